@@ -1,0 +1,73 @@
+import type { z } from 'zod';
+import { emptyBodySchema, loginRequestSchema, roomsQuerySchema } from '../rules/schemas.js';
+
+export type Auth = 'none' | 'visitor' | 'visitor-optional' | 'admin';
+
+export type EndpointContract = Readonly<{
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Express-style path (`:id`), relative to the server root. */
+  path: string;
+  summary: string;
+  auth: Auth;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** Success status code. */
+  status: number;
+}>;
+
+/**
+ * Every HTTP endpoint, defined once: the backend routes and validates from it, the OpenAPI
+ * document is generated from it, and the frontend calls the same paths.
+ */
+export const endpoints = {
+  listColleges: { method: 'GET', path: '/api/colleges', summary: 'List colleges', auth: 'none', status: 200 },
+  listChatRooms: {
+    method: 'GET',
+    path: '/api/chat/rooms',
+    summary: "List a college's chat rooms",
+    auth: 'none',
+    query: roomsQuerySchema,
+    status: 200,
+  },
+  startSession: {
+    method: 'POST',
+    path: '/api/session',
+    summary: 'Start an anonymous visitor session',
+    auth: 'none',
+    body: emptyBodySchema,
+    status: 201,
+  },
+  getSession: {
+    method: 'GET',
+    path: '/api/session',
+    summary: "The caller's public session view",
+    auth: 'visitor',
+    status: 200,
+  },
+  getDailyLimit: {
+    method: 'GET',
+    path: '/api/daily-limit',
+    summary: "The caller's confession quota and chat allowance for today",
+    auth: 'visitor-optional',
+    status: 200,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Admin sign-in',
+    auth: 'none',
+    body: loginRequestSchema,
+    status: 200,
+  },
+  me: { method: 'GET', path: '/api/auth/me', summary: 'The signed-in admin', auth: 'admin', status: 200 },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Revoke the admin session',
+    auth: 'admin',
+    body: emptyBodySchema,
+    status: 200,
+  },
+} as const satisfies Record<string, EndpointContract>;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,3 @@
+export * from './endpoints.js';
+export * from './headers.js';
+export type * from './types.js';

@@ -1,0 +1,35 @@
+import type { AdminRole } from '../events/event.js';
+
+/** The uniform error answer of brief section 9. */
+export type ErrorBody = {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+};
+
+export type College = { id: string; name: string; code: string };
+export type ChatRoom = { id: string; name: string; collegeCode: string };
+
+export type SessionCreated = { sessionToken: string; sessionId: string };
+export type SessionView = { sessionId: string; collegeCode: string | null; nickname: string | null };
+
+export type Allowance = { remaining: number; used: number; limit: number };
+export type DailyLimit = Allowance & { resetsAt: string; chat: Allowance };
+
+export type AuthUser = {
+  id: string;
+  username: string;
+  role: AdminRole;
+  collegeCode: string | null;
+  collegeId: string | null;
+};
+export type LoginResponse = { sessionToken: string; user: AuthUser };
+
+export type HealthReport = {
+  status: 'ok' | 'unavailable';
+  checks: {
+    eventStore: { ok: boolean; error?: string };
+    projections: { ok: boolean; maxLagEvents: number; lagging: string[] };
+  };
+};

@@ -1,0 +1,24 @@
+import type { AdminRole, Event } from './event.js';
+
+/**
+ * A visitor's anonymous session. `sessionId` is a keyed hash of the secret token, so the
+ * event log never holds the token itself.
+ */
+export type VisitorSessionStarted = Event<'VisitorSessionStarted', { sessionId: string }>;
+
+export type AdminAccountCreated = Event<
+  'AdminAccountCreated',
+  {
+    adminId: string;
+    username: string;
+    /** A slow password hash (argon2id); never returned by any response or export. */
+    passwordHash: string;
+    role: AdminRole;
+    collegeCode: string | null;
+  }
+>;
+
+/** `sessionHash` is the SHA-256 of the admin session token; the token itself is never stored. */
+export type AdminSignedIn = Event<'AdminSignedIn', { adminId: string; sessionHash: string; expiresAt: string }>;
+
+export type AdminSignedOut = Event<'AdminSignedOut', { adminId: string; sessionHash: string }>;

@@ -1,0 +1,3 @@
+export * from './api/index.js';
+export * from './events/index.js';
+export * from './rules/index.js';

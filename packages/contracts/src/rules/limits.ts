@@ -1,0 +1,18 @@
+/** Business constants of product spec section 9 and the brief; the one place they are defined. */
+export const limits = {
+  dailyConfessions: 5,
+  dailyChatMessages: 200,
+  confession: { min: 10, max: 1000 },
+  comment: { min: 1, max: 500 },
+  roomMessage: { min: 1, max: 500 },
+  nickname: { min: 3, max: 20 },
+  directMessage: { min: 1, max: 1000 },
+  adminPassword: { min: 10 },
+  feedPage: { default: 20, max: 100 },
+} as const;
+
+export const categories = ['crush', 'funny', 'secrets', 'rants', 'advice', 'academic'] as const;
+export type Category = (typeof categories)[number];
+
+export const defaultRoomName = 'General Chat';
+export const defaultCollegeCode = 'C001';

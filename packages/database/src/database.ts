@@ -1,0 +1,35 @@
+export type Row = Record<string, unknown>;
+
+/** Runs SQL with `$n` parameters; one statement per call. */
+export interface SqlExecutor {
+  query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
+}
+
+/** The executor a transaction hands to its work. */
+export interface Transaction extends SqlExecutor {
+  exec(sql: string): Promise<void>;
+}
+
+/** A session-level advisory lock held on a connection of its own. */
+export interface Lease {
+  /** Settles when the lock is lost (its connection died) or released. */
+  readonly lost: Promise<void>;
+  release(): Promise<void>;
+}
+
+/**
+ * The PostgreSQL port every component talks to. Two adapters: a server over `pg`, and
+ * PGlite in-process; both are real PostgreSQL, so the same SQL runs on each.
+ */
+export interface Database extends SqlExecutor {
+  readonly kind: 'postgres' | 'pglite';
+  /** Runs a script of several statements without parameters. */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Tries to take an exclusive advisory lock named `key`; null when someone else holds it. */
+  tryLease(key: string): Promise<Lease | null>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,122 @@
+import pg from 'pg';
+import type { Database, Lease, Row, Transaction } from './database.js';
+
+const leaseLockSql = 'SELECT pg_try_advisory_lock(2, hashtext($1)) AS locked';
+
+export type PostgresOptions = { connectionString: string; maxConnections?: number; applicationName?: string };
+
+/** The port over a PostgreSQL server: a pool for queries, dedicated clients for LISTEN and leases. */
+export class PostgresDatabase implements Database {
+  readonly kind = 'postgres';
+  private readonly pool: pg.Pool;
+  private listener: pg.Client | null = null;
+  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  private readonly leaseClients = new Set<pg.Client>();
+
+  constructor(private readonly options: PostgresOptions) {
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 10,
+      application_name: options.applicationName ?? 'secretchatbox',
+    });
+    // An idle client that dies is discarded by the pool; without a listener it would crash the process.
+    this.pool.on('error', () => undefined);
+  }
+
+  async query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }> {
+    const result = await this.pool.query<R>(sql, params as unknown[] | undefined);
+    return { rows: result.rows };
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work({
+        query: async <R extends Row>(sql: string, params?: readonly unknown[]) => ({
+          rows: (await client.query<R>(sql, params as unknown[] | undefined)).rows,
+        }),
+        exec: async (sql: string) => {
+          await client.query(sql);
+        },
+      });
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>> {
+    const listener = await this.listenerClient();
+    let handlers = this.channels.get(channel);
+    if (!handlers) {
+      handlers = new Set();
+      this.channels.set(channel, handlers);
+      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    }
+    handlers.add(onNotification);
+    return async () => {
+      handlers.delete(onNotification);
+    };
+  }
+
+  async notify(channel: string, payload: string): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+  }
+
+  async tryLease(key: string): Promise<Lease | null> {
+    const client = this.newClient('lease');
+    await client.connect();
+    const { rows } = await client.query<{ locked: boolean }>(leaseLockSql, [key]);
+    if (!rows[0]?.locked) {
+      await client.end();
+      return null;
+    }
+    this.leaseClients.add(client);
+    const lost = new Promise<void>((resolve) => {
+      client.once('end', resolve);
+      client.once('error', resolve);
+    });
+    return {
+      lost,
+      release: async () => {
+        this.leaseClients.delete(client);
+        await client.end().catch(() => undefined);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.leaseClients].map((client) => client.end().catch(() => undefined)));
+    await this.listener?.end().catch(() => undefined);
+    await this.pool.end();
+  }
+
+  private newClient(role: string): pg.Client {
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: `${this.options.applicationName ?? 'secretchatbox'}:${role}`,
+    });
+    client.on('error', () => undefined);
+    return client;
+  }
+
+  private async listenerClient(): Promise<pg.Client> {
+    if (this.listener) return this.listener;
+    const client = this.newClient('listen');
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const handler of this.channels.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    this.listener = client;
+    return client;
+  }
+}

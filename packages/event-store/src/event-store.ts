@@ -1,0 +1,70 @@
+/**
+ * A place in the log of all events. Ordered by `commit`, then `prepare`: KurrentDB's own
+ * positions, and on PostgreSQL the committing transaction's id and the event's sequence number.
+ */
+export type Position = Readonly<{ commit: bigint; prepare: bigint }>;
+
+/** What the stream must look like for an append to go ahead. Revisions count from 0. */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export type EventToAppend = Readonly<{
+  /** A UUID; appending an event whose id is already in the stream is a no-op. Generated when absent. */
+  id?: string;
+  type: string;
+  data: unknown;
+  metadata?: unknown;
+}>;
+
+export type RecordedEvent = Readonly<{
+  id: string;
+  streamId: string;
+  revision: number;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  position: Position;
+  recordedAt: Date;
+}>;
+
+export type AppendResult = Readonly<{
+  /** The revision of the stream's last event after the append. */
+  nextExpectedRevision: number;
+  /** The position of the last appended event. */
+  position: Position;
+}>;
+
+export type ReadStreamOptions = Readonly<{
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive; defaults to the start (forwards) or the end (backwards). */
+  fromRevision?: number;
+  maxCount?: number;
+}>;
+
+export type ReadAllOptions = Readonly<{
+  /** Exclusive: events strictly after this position. Absent: from the first event. */
+  after?: Position | null;
+  maxCount?: number;
+}>;
+
+/** A live feed of every event after a position, in log order; iterate it, close it when done. */
+export interface Subscription extends AsyncIterable<RecordedEvent> {
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options?: Readonly<{ expectedRevision?: ExpectedRevision }>,
+  ): Promise<AppendResult>;
+  /** Throws StreamNotFoundError when the stream has no events. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Events in log order; never one that a still-open transaction could precede. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribeToAll(options?: Readonly<{ after?: Position | null }>): Subscription;
+  /** The position of the last event readable now, or null for an empty store. */
+  headPosition(): Promise<Position | null>;
+  /** Resolves when the store answers; throws EventStoreUnavailableError otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

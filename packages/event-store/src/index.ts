@@ -1,0 +1,4 @@
+export * from './errors.js';
+export type * from './event-store.js';
+export * from './position.js';
+export { PostgresEventStore } from './postgres/postgres-event-store.js';

@@ -1,0 +1,242 @@
+import { EventEmitter } from 'node:events';
+import { type Database, migrate } from '@secretchatbox/database';
+import { prepareAppend } from '../append-validation.js';
+import {
+  EventStoreUnavailableError,
+  InvalidAppendError,
+  StreamNotFoundError,
+  WrongExpectedRevisionError,
+} from '../errors.js';
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  Subscription,
+} from '../event-store.js';
+import { PollingSubscription } from './polling-subscription.js';
+import { eventStoreMigrations } from './schema.js';
+
+export const appendedChannel = 'event_store_appended';
+
+type EventRow = {
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  commit_position: string;
+  prepare_position: string;
+  recorded_at: Date | string;
+  safe?: boolean;
+};
+
+const eventColumns = `event_id::text, stream_id, revision::text, type, data, metadata,
+  transaction_id::text AS commit_position, seq::text AS prepare_position, recorded_at`;
+
+export type PostgresEventStoreOptions = Readonly<{
+  /** How often a subscription looks for new events when no notification woke it. */
+  pollIntervalMs?: number;
+  /** How soon it looks again when committed events wait behind a transaction still open. */
+  horizonRetryMs?: number;
+}>;
+
+/**
+ * The event store on PostgreSQL (a server, or PGlite in-process). Appends run as one call of a
+ * PL/pgSQL function; readers are woken in-process at once and across processes by NOTIFY, with
+ * polling as the fallback.
+ */
+export class PostgresEventStore implements EventStore {
+  private readonly appended = new EventEmitter().setMaxListeners(0);
+  private notifyInFlight = false;
+  private notifyAgain = false;
+  private stopListening: (() => Promise<void>) | null = null;
+  private readonly subscriptions = new Set<PollingSubscription>();
+
+  private constructor(
+    private readonly db: Database,
+    private readonly options: PostgresEventStoreOptions,
+  ) {}
+
+  /** Migrates the schema and starts listening for appends from other processes. */
+  static async open(db: Database, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
+    await migrate(db, 'event-store', eventStoreMigrations);
+    const store = new PostgresEventStore(db, options);
+    store.stopListening = await db.listen(appendedChannel, () => store.appended.emit('appended'));
+    return store;
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: Readonly<{ expectedRevision?: ExpectedRevision }> = {},
+  ): Promise<AppendResult> {
+    const expected = options.expectedRevision ?? 'any';
+    const prepared = prepareAppend(streamId, events, expected);
+    let rows: { next_revision: string; commit_position: string; prepare_position: string }[];
+    try {
+      ({ rows } = await this.db.query(
+        'SELECT next_revision::text, commit_position, prepare_position FROM event_store.append_to_stream($1, $2, $3::jsonb)',
+        [streamId, String(expected), JSON.stringify(prepared)],
+      ));
+    } catch (error) {
+      throw translateError(error, streamId, expected);
+    }
+    const row = rows[0]!;
+    this.announceAppend();
+    return {
+      nextExpectedRevision: Number(row.next_revision),
+      position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+    };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0);
+    const { rows } = await this.guard(() =>
+      this.db.query<EventRow>(
+        `SELECT ${eventColumns} FROM event_store.events
+          WHERE stream_id = $1 AND revision ${backwards ? '<=' : '>='} $2
+          ORDER BY revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
+        [streamId, from, options.maxCount ?? 2 ** 31 - 1],
+      ),
+    );
+    if (rows.length === 0) {
+      const { rows: exists } = await this.db.query('SELECT 1 FROM event_store.events WHERE stream_id = $1 LIMIT 1', [
+        streamId,
+      ]);
+      if (exists.length === 0) throw new StreamNotFoundError(streamId);
+    }
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return (await this.readAllBatch(options.after ?? null, options.maxCount ?? 1000)).events;
+  }
+
+  /**
+   * One page of "all" after `after`. `blocked` says that committed events exist beyond the
+   * page but wait behind an older transaction that is still open.
+   */
+  async readAllBatch(after: Position | null, maxCount: number): Promise<{ events: RecordedEvent[]; blocked: boolean }> {
+    const { rows } = await this.guard(() =>
+      this.db.query<EventRow>(
+        `SELECT ${eventColumns}, transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AS safe
+           FROM event_store.events
+          WHERE (transaction_id, seq) > ($1::text::xid8, $2::bigint)
+          ORDER BY transaction_id, seq
+          LIMIT $3`,
+        [String(after?.commit ?? 0n), String(after?.prepare ?? 0n), maxCount],
+      ),
+    );
+    const safe = rows.filter((row) => row.safe);
+    return { events: safe.map(toRecordedEvent), blocked: safe.length < rows.length };
+  }
+
+  subscribeToAll(options: Readonly<{ after?: Position | null }> = {}): Subscription {
+    const subscription = new PollingSubscription({
+      after: options.after ?? null,
+      readBatch: (after) => this.readAllBatch(after, 500),
+      appended: this.appended,
+      pollIntervalMs: this.options.pollIntervalMs ?? 250,
+      horizonRetryMs: this.options.horizonRetryMs ?? 2,
+      onClose: (closed) => this.subscriptions.delete(closed),
+    });
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<Position | null> {
+    const { rows } = await this.guard(() =>
+      this.db.query<{ commit_position: string; prepare_position: string }>(
+        `SELECT transaction_id::text AS commit_position, seq::text AS prepare_position
+           FROM event_store.events
+          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          ORDER BY transaction_id DESC, seq DESC LIMIT 1`,
+      ),
+    );
+    const row = rows[0];
+    return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : null;
+  }
+
+  async ping(): Promise<void> {
+    await this.guard(() => this.db.query('SELECT 1'));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.stopListening?.();
+  }
+
+  /**
+   * Wakes this process's subscribers at once and other processes' through one NOTIFY at a
+   * time: appends that finish while a NOTIFY is in flight share the next one.
+   */
+  private announceAppend(): void {
+    this.appended.emit('appended');
+    if (this.notifyInFlight) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifyInFlight = true;
+    void this.db
+      .notify(appendedChannel, '')
+      .catch(() => undefined)
+      .finally(() => {
+        this.notifyInFlight = false;
+        if (this.notifyAgain) {
+          this.notifyAgain = false;
+          this.announceAppend();
+        }
+      });
+  }
+
+  private async guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw translateError(error);
+    }
+  }
+}
+
+function translateError(error: unknown, streamId?: string, expected?: ExpectedRevision): Error {
+  const code = (error as { code?: string }).code;
+  if (code === 'ES001' && streamId !== undefined && expected !== undefined) {
+    return new WrongExpectedRevisionError(streamId, expected, Number((error as { detail?: string }).detail ?? -1));
+  }
+  if (code === '23505' && streamId !== undefined) {
+    return new InvalidAppendError(`An event id appended to ${streamId} is already used in another stream`);
+  }
+  if (isConnectionFailure(error)) {
+    return new EventStoreUnavailableError(`Event store unreachable: ${(error as Error).message}`, { cause: error });
+  }
+  return error as Error;
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03'].includes(code) ||
+    code.startsWith('08') ||
+    /Connection terminated|closed|not queryable/i.test((error as Error).message ?? '')
+  );
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    revision: Number(row.revision),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
+    recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+  };
+}

@@ -1,0 +1,79 @@
+import type { Migration } from '@secretchatbox/database';
+
+/**
+ * The event log. Reading "all" orders by (transaction_id, seq) and only returns events of
+ * transactions older than every transaction still open (the snapshot's xmin), so an event that
+ * commits late can never be passed over by a reader that has already moved on.
+ */
+export const eventStoreMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'events table and append function',
+    sql: `
+CREATE SCHEMA IF NOT EXISTS event_store;
+
+CREATE TABLE event_store.events (
+  seq bigserial PRIMARY KEY,
+  transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  stream_id text NOT NULL,
+  revision bigint NOT NULL,
+  event_id uuid NOT NULL UNIQUE,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL,
+  recorded_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+  UNIQUE (stream_id, revision)
+);
+CREATE INDEX events_log_order ON event_store.events (transaction_id, seq);
+
+CREATE FUNCTION event_store.append_to_stream(p_stream text, p_expected text, p_events jsonb)
+RETURNS TABLE (next_revision bigint, commit_position text, prepare_position text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_count integer := jsonb_array_length(p_events);
+  v_current bigint;
+  v_known integer;
+  v_in_place boolean;
+  v_last_seq bigint;
+  v_event jsonb;
+  v_index integer := 0;
+BEGIN
+  -- Serialise appends to one stream before this transaction writes anything (and so before it
+  -- is given a transaction id): a later append to the stream then always has a larger id, which
+  -- keeps the order of "all" consistent with each stream's revisions.
+  PERFORM pg_advisory_xact_lock(1, hashtext(p_stream));
+
+  -- Idempotency: the same events appended again answer as the first append did.
+  SELECT count(*), coalesce(bool_and(e.stream_id = p_stream), false) AND count(DISTINCT e.revision - x.ordinality) = 1
+    INTO v_known, v_in_place
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(ev, ordinality)
+    JOIN event_store.events e ON e.event_id = (x.ev->>'id')::uuid;
+  IF v_known = v_count AND v_in_place THEN
+    RETURN QUERY
+      SELECT e.revision, e.transaction_id::text, e.seq::text
+        FROM event_store.events e
+       WHERE e.event_id = (p_events->(v_count - 1)->>'id')::uuid;
+    RETURN;
+  END IF;
+
+  SELECT coalesce(max(revision), -1) INTO v_current FROM event_store.events WHERE stream_id = p_stream;
+  IF v_known > 0
+     OR (p_expected = 'no_stream' AND v_current <> -1)
+     OR (p_expected = 'stream_exists' AND v_current = -1)
+     OR (p_expected ~ '^[0-9]+$' AND v_current <> p_expected::bigint) THEN
+    RAISE EXCEPTION USING ERRCODE = 'ES001', MESSAGE = 'wrong expected revision', DETAIL = v_current::text;
+  END IF;
+
+  FOR v_event IN SELECT x.value FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x ORDER BY x.ordinality LOOP
+    v_index := v_index + 1;
+    INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
+    VALUES (p_stream, v_current + v_index, (v_event->>'id')::uuid, v_event->>'type', v_event->'data', v_event->'metadata')
+    RETURNING seq INTO v_last_seq;
+  END LOOP;
+
+  RETURN QUERY SELECT v_current + v_count, pg_current_xact_id()::text, v_last_seq::text;
+END;
+$$;
+`,
+  },
+];
