@@ -1,5 +1,5 @@
 export type * from './database.js';
 export * from './migrations.js';
 export * from './open-database.js';
-export { PgliteDatabase } from './pglite-database.js';
+export { DataDirectoryInUseError, PgliteDatabase } from './pglite-database.js';
 export { PostgresDatabase } from './postgres-database.js';

@@ -64,6 +64,8 @@ export interface EventStore {
   subscribeToAll(options?: Readonly<{ after?: Position | null }>): Subscription;
   /** The position of the last event readable now, or null for an empty store. */
   headPosition(): Promise<Position | null>;
+  /** How many events the store holds, where the store can count them cheaply; else null. */
+  countEvents(): Promise<number | null>;
   /** Resolves when the store answers; throws EventStoreUnavailableError otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
 import { testDatabaseTargets, reportSkippedServerSuites } from '@secretchatbox/database/testing';
-import { PostgresEventStore } from '../src/index.js';
+import { KurrentDbEventStore, PostgresEventStore } from '../src/index.js';
 import { describeEventStoreContract } from '../src/testing/index.js';
 
 reportSkippedServerSuites('the event-store contract');
@@ -19,4 +19,18 @@ for (const target of testDatabaseTargets()) {
       };
     },
   });
+}
+
+const eventStoreConnectionString = process.env.EVENTSTORE_CONNECTION_STRING;
+if (eventStoreConnectionString) {
+  describeEventStoreContract({
+    name: 'KurrentDB adapter',
+    async open() {
+      const store = KurrentDbEventStore.connect(eventStoreConnectionString);
+      await store.ping();
+      return { store, dispose: () => store.close() };
+    },
+  });
+} else {
+  console.warn('[skipped] the event-store contract on KurrentDB: EVENTSTORE_CONNECTION_STRING is not set.');
 }

@@ -30,6 +30,6 @@ export type HealthReport = {
   status: 'ok' | 'unavailable';
   checks: {
     eventStore: { ok: boolean; error?: string };
-    projections: { ok: boolean; maxLagEvents: number; lagging: string[] };
+    projections: { ok: boolean; maxLagMs?: number; lagMs: Record<string, number>; error?: string };
   };
 };

@@ -6,12 +6,7 @@ export type * from './session-events.js';
 export * from './event.js';
 
 export type DomainEvent =
-  | CollegeRegistered
-  | ChatRoomOpened
-  | VisitorSessionStarted
-  | AdminAccountCreated
-  | AdminSignedIn
-  | AdminSignedOut;
+  CollegeRegistered | ChatRoomOpened | VisitorSessionStarted | AdminAccountCreated | AdminSignedIn | AdminSignedOut;
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -164,6 +164,13 @@ export class PostgresEventStore implements EventStore {
     return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) } : null;
   }
 
+  async countEvents(): Promise<number | null> {
+    const { rows } = await this.guard(() =>
+      this.db.query<{ count: string }>('SELECT count(*)::text AS count FROM event_store.events'),
+    );
+    return Number(rows[0]!.count);
+  }
+
   async ping(): Promise<void> {
     await this.guard(() => this.db.query('SELECT 1'));
   }

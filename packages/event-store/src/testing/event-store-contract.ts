@@ -86,17 +86,21 @@ export function describeEventStoreContract(factory: EventStoreFactory): void {
 
       it('enforces no_stream, stream_exists and any', async () => {
         const name = stream('states');
-        await expect(store.appendToStream(name, [event('A')], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
-          WrongExpectedRevisionError,
-        );
+        await expect(
+          store.appendToStream(name, [event('A')], { expectedRevision: 'stream_exists' }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         await store.appendToStream(name, [event('A')], { expectedRevision: 'no_stream' });
-        await expect(store.appendToStream(name, [event('B')], { expectedRevision: 'no_stream' })).rejects.toMatchObject({
-          actual: 0,
-        });
+        await expect(store.appendToStream(name, [event('B')], { expectedRevision: 'no_stream' })).rejects.toMatchObject(
+          {
+            actual: 0,
+          },
+        );
         await store.appendToStream(name, [event('B')], { expectedRevision: 'stream_exists' });
         const result = await store.appendToStream(name, [event('C')], { expectedRevision: 'any' });
         expect(result.nextExpectedRevision).toBe(2);
-        await expect(store.appendToStream(stream('never'), [event('A')], { expectedRevision: 3 })).rejects.toMatchObject({
+        await expect(
+          store.appendToStream(stream('never'), [event('A')], { expectedRevision: 3 }),
+        ).rejects.toMatchObject({
           actual: -1,
         });
       });
@@ -137,7 +141,9 @@ export function describeEventStoreContract(factory: EventStoreFactory): void {
           9, 8, 7,
         ]);
         expect(
-          (await store.readStream(name, { direction: 'backwards', fromRevision: 4, maxCount: 10 })).map((e) => e.revision),
+          (await store.readStream(name, { direction: 'backwards', fromRevision: 4, maxCount: 10 })).map(
+            (e) => e.revision,
+          ),
         ).toEqual([4, 3, 2, 1, 0]);
       });
 
@@ -190,7 +196,7 @@ export function describeEventStoreContract(factory: EventStoreFactory): void {
         expect(mine.map((e) => e.type)).toEqual(['Live1', 'Live2']);
       });
 
-      it('gives 8 concurrent writers\' 2,000 events to a reader exactly once, in stream order', async () => {
+      it("gives 8 concurrent writers' 2,000 events to a reader exactly once, in stream order", async () => {
         const start = await store.headPosition();
         const writers = 8;
         const perWriter = 250;
@@ -228,10 +234,16 @@ export function describeEventStoreContract(factory: EventStoreFactory): void {
       it('keeps one stream in revision order when writers race on it', async () => {
         const name = stream('contended');
         const start = await store.headPosition();
-        const reader = collect(store, start, (events) => events.filter((e) => e.streamId === name).length >= 200, 60000);
+        const reader = collect(
+          store,
+          start,
+          (events) => events.filter((e) => e.streamId === name).length >= 200,
+          60000,
+        );
         await Promise.all(
           Array.from({ length: 8 }, async () => {
-            for (let i = 0; i < 25; i++) await store.appendToStream(name, [event('Raced')], { expectedRevision: 'any' });
+            for (let i = 0; i < 25; i++)
+              await store.appendToStream(name, [event('Raced')], { expectedRevision: 'any' });
           }),
         );
         const mine = (await reader).filter((e) => e.streamId === name);

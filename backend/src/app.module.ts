@@ -1,0 +1,40 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { ErrorFilter } from './common/http/error-filter.js';
+import { AdminAuthModule } from './features/admin-auth/admin-auth.module.js';
+import { ApiDocsModule } from './features/api-docs/api-docs.module.js';
+import { CollegesModule } from './features/colleges/colleges.module.js';
+import { DailyLimitModule } from './features/daily-limit/daily-limit.module.js';
+import { HealthModule } from './features/health/health.module.js';
+import { RealtimeModule } from './features/realtime/realtime.module.js';
+import { VisitorSessionsModule } from './features/visitor-sessions/visitor-sessions.module.js';
+import { IdentityGuard } from './identity/identity.guard.js';
+import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module.js';
+import { loggerOptions } from './infrastructure/logging.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(options: InfrastructureOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        LoggerModule.forRoot(loggerOptions(options.config)),
+        CqrsModule.forRoot(),
+        InfrastructureModule.forRoot(options),
+        CollegesModule,
+        VisitorSessionsModule,
+        DailyLimitModule,
+        AdminAuthModule,
+        HealthModule,
+        ApiDocsModule,
+        RealtimeModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: IdentityGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+    };
+  }
+}

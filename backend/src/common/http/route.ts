@@ -1,0 +1,66 @@
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  HttpCode,
+  RequestMapping,
+  RequestMethod,
+  SetMetadata,
+} from '@nestjs/common';
+import { type EndpointContract, messages } from '@secretchatbox/contracts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { validationFailed } from '../errors.js';
+
+const contractKey = Symbol('endpoint contract');
+
+/** Maps a handler to an endpoint of the shared contract: its method, path and status. */
+export function Route(contract: EndpointContract): MethodDecorator {
+  return applyDecorators(
+    RequestMapping({ path: contract.path, method: RequestMethod[contract.method] }),
+    HttpCode(contract.status),
+    SetMetadata(contractKey, contract),
+  );
+}
+
+/** The contract of the handler serving a request; `required` makes a missing one a programming error. */
+export function contractOf(context: ExecutionContext, required: false): EndpointContract | undefined;
+export function contractOf(context: ExecutionContext, required?: true): EndpointContract;
+export function contractOf(context: ExecutionContext, required = true): EndpointContract | undefined {
+  const contract = Reflect.getMetadata(contractKey, context.getHandler()) as EndpointContract | undefined;
+  if (!contract && required) throw new Error('@ValidBody and @ValidQuery need @Route on the same handler');
+  return contract;
+}
+
+/** The request body, validated by the contract's schema; unknown fields are refused. */
+export const ValidBody = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const schema = contractOf(context).body;
+  if (!schema) throw new Error('The endpoint contract has no body schema');
+  const body = context.switchToHttp().getRequest<Request>().body ?? {};
+  return validate(schema, body, true);
+});
+
+/** The query string, validated by the contract's schema. */
+export const ValidQuery = createParamDecorator((_: unknown, context: ExecutionContext) => {
+  const schema = contractOf(context).query;
+  if (!schema) throw new Error('The endpoint contract has no query schema');
+  return validate(schema, context.switchToHttp().getRequest<Request>().query, false);
+});
+
+export function validate<T>(schema: z.ZodType<T>, input: unknown, isBody: boolean): T {
+  if (isBody && (typeof input !== 'object' || input === null || Array.isArray(input))) {
+    throw validationFailed({ body: messages.bodyMustBeObject });
+  }
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= messages.unknownField;
+      continue;
+    }
+    const field = issue.path.join('.') || (isBody ? 'body' : 'query');
+    fields[field] ??= issue.message;
+  }
+  throw validationFailed(fields);
+}

@@ -1,0 +1,49 @@
+import { storageConfigSchema } from '@secretchatbox/projections';
+import { z } from 'zod';
+
+const timeZone = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as UTC or Europe/Paris');
+
+/** Every environment variable the server reads; README documents each one. */
+export const appConfigSchema = storageConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  QUOTA_TIMEZONE: timeZone.default('UTC'),
+  CHIEF_USERNAME: z.string().trim().min(3).max(50).optional(),
+  CHIEF_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_SESSION_HOURS: z.coerce.number().positive().max(720).default(12),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  READY_MAX_LAG_MS: z.coerce.number().int().min(0).default(10000),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  FRONTEND_DIST: z.string().optional(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = appConfigSchema.safeParse(present);
+  if (result.success) {
+    if (Boolean(result.data.CHIEF_USERNAME) !== Boolean(result.data.CHIEF_PASSWORD)) {
+      throw new ConfigError('Invalid configuration: CHIEF_USERNAME and CHIEF_PASSWORD must be set together');
+    }
+    return result.data;
+  }
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { migrateReadModels, type Storage } from '@secretchatbox/projections';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import swaggerUi from 'swagger-ui-dist';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import type { Clock } from './infrastructure/clock.js';
+
+const defaultFrontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+const serverPaths = /^\/(api|health|socket\.io)(\/|$)/;
+
+/** Builds the whole server: API, socket.io, projections, API docs and the built frontend. */
+export async function createApp(config: AppConfig, storage: Storage, clock?: Clock): Promise<INestApplication> {
+  await migrateReadModels(storage.db);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, storage, clock }), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(express.json({ limit: '64kb' }));
+  app.useWebSocketAdapter(new IoAdapter(app));
+  app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false }));
+  serveFrontend(app, resolve(config.FRONTEND_DIST ?? defaultFrontendDist));
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}
+
+/** Static files, and index.html for every other page path so the client router takes over. */
+function serveFrontend(app: NestExpressApplication, dist: string): void {
+  const index = join(dist, 'index.html');
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' || serverPaths.test(request.path)) return next();
+    if (!existsSync(index)) {
+      response.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}

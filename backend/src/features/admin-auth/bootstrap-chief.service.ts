@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Database } from '@secretchatbox/database';
+import { chiefExists } from '@secretchatbox/projections';
+import { AppError } from '../../common/errors.js';
+import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
+import { APP_CONFIG, DATABASE, PASSWORD_HASHER } from '../../infrastructure/tokens.js';
+import { adminAccountDecider, adminAccountStream, adminIdFor } from './admin-account.decider.js';
+
+const defaultChiefUsername = 'chief';
+
+/**
+ * On first start, creates the chief account from CHIEF_USERNAME and CHIEF_PASSWORD; without
+ * them, with a random password printed once.
+ */
+@Injectable()
+export class BootstrapChiefService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('BootstrapChief');
+
+  constructor(
+    private readonly commands: EventSourcedCommands,
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (await chiefExists(this.db)) return;
+    const username = this.config.CHIEF_USERNAME ?? defaultChiefUsername;
+    const password = this.config.CHIEF_PASSWORD ?? randomBytes(12).toString('base64url');
+    const adminId = adminIdFor(username);
+    try {
+      await this.commands.execute(
+        adminAccountStream(adminId),
+        adminAccountDecider,
+        {
+          type: 'CreateAdminAccount',
+          adminId,
+          username,
+          passwordHash: await this.hasher.hash(password),
+          role: 'chief',
+          collegeCode: null,
+        },
+        { actor: { kind: 'system' } },
+      );
+    } catch (error) {
+      // Another instance starting at the same moment created it first.
+      if (error instanceof AppError && error.statusCode === 409) return;
+      throw error;
+    }
+    if (this.config.CHIEF_PASSWORD) {
+      this.logger.log(`Chief account "${username}" created from CHIEF_USERNAME and CHIEF_PASSWORD`);
+    } else {
+      // Printed once, on purpose: this is the only way to learn the generated password.
+      process.stdout.write(
+        `\n  Chief account created.\n  Username: ${username}\n  Password: ${password}\n  (shown once; set CHIEF_USERNAME and CHIEF_PASSWORD to choose them)\n\n`,
+      );
+    }
+  }
+}

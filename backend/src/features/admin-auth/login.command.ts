@@ -1,0 +1,61 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type LoginRequest, type LoginResponse, messages } from '@secretchatbox/contracts';
+import type { Database } from '@secretchatbox/database';
+import { type AdminAccount, findAdminByUsername } from '@secretchatbox/projections';
+import type { AppConfig } from '../../config/app-config.js';
+import { unauthorized } from '../../common/errors.js';
+import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { hashToken, newSessionToken } from '../../identity/session-tokens.js';
+import type { Clock } from '../../infrastructure/clock.js';
+import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
+import { APP_CONFIG, CLOCK, DATABASE, PASSWORD_HASHER } from '../../infrastructure/tokens.js';
+import { adminAccountDecider, adminAccountStream } from './admin-account.decider.js';
+
+export class LoginCommand extends Command<LoginResponse> {
+  constructor(readonly request: LoginRequest) {
+    super();
+  }
+}
+
+/** College-scoped roles must name their college; chief and auditor accounts span all colleges. */
+function collegeMatches(account: AdminAccount, collegeId: string | undefined): boolean {
+  if (account.role === 'chief' || account.role === 'auditor') return true;
+  return !!collegeId && (collegeId === account.collegeCode || collegeId === account.collegeId);
+}
+
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand> {
+  private decoyHash: Promise<string> | null = null;
+
+  constructor(
+    private readonly commands: EventSourcedCommands,
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ request }: LoginCommand): Promise<LoginResponse> {
+    const account = await findAdminByUsername(this.db, request.username);
+    // Unknown usernames cost a hash check too, so timing does not reveal which usernames exist.
+    this.decoyHash ??= this.hasher.hash('decoy password for unknown usernames');
+    const passwordOk = await this.hasher.verify(account?.passwordHash ?? (await this.decoyHash), request.password);
+    if (!account || !passwordOk || account.status !== 'active' || !collegeMatches(account, request.college_id)) {
+      throw unauthorized(messages.loginFailed);
+    }
+    const sessionToken = newSessionToken();
+    const expiresAt = new Date(this.clock.now().getTime() + this.config.ADMIN_SESSION_HOURS * 3_600_000).toISOString();
+    await this.commands.execute(
+      adminAccountStream(account.id),
+      adminAccountDecider,
+      { type: 'SignIn', adminId: account.id, sessionHash: hashToken(sessionToken), expiresAt },
+      {
+        actor: { kind: 'admin', adminId: account.id, username: account.username, role: account.role },
+        collegeCode: account.collegeCode ?? undefined,
+      },
+    );
+    const { passwordHash: _hash, status: _status, ...user } = account;
+    return { sessionToken, user };
+  }
+}

@@ -1,0 +1,73 @@
+import { type EndpointContract, endpoints } from '@secretchatbox/contracts';
+import { z } from 'zod';
+
+const errorSchema = {
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+};
+
+const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function operation(name: string, contract: EndpointContract) {
+  const parameters: unknown[] = [...contract.path.matchAll(/:(\w+)/g)].map(([, param]) => ({
+    name: param,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  if (contract.query) {
+    const query = z.toJSONSchema(contract.query, { io: 'input' }) as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
+    for (const [param, schema] of Object.entries(query.properties ?? {})) {
+      parameters.push({ name: param, in: 'query', required: query.required?.includes(param) ?? false, schema });
+    }
+  }
+  if (contract.auth !== 'none') {
+    parameters.push({
+      name: 'x-session-token',
+      in: 'header',
+      required: contract.auth === 'visitor' || contract.auth === 'admin',
+      description: contract.auth === 'admin' ? 'Admin session token' : 'Visitor session token',
+      schema: { type: 'string' },
+    });
+  }
+  return {
+    operationId: name,
+    summary: contract.summary,
+    parameters,
+    ...(contract.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: z.toJSONSchema(contract.body, { io: 'input' }) } },
+          },
+        }
+      : {}),
+    responses: {
+      [contract.status]: { description: 'Success' },
+      '4XX': { description: 'Refused', content: { 'application/json': { schema: errorSchema } } },
+    },
+  };
+}
+
+/** The OpenAPI document, generated from the shared endpoint contracts. */
+export function buildOpenApiDocument(): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, contract] of Object.entries(endpoints) as [string, EndpointContract][]) {
+    const path = (paths[toOpenApiPath(contract.path)] ??= {});
+    path[contract.method.toLowerCase()] = operation(name, contract);
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'SecretChatBox API', version: '0.1.0', description: 'Anonymous campus confessions and live chat.' },
+    paths,
+  };
+}

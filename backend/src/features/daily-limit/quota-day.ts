@@ -1,0 +1,49 @@
+/** Quota days run from 00:00 to 00:00 in a configured time zone (QUOTA_TIMEZONE). */
+
+function localParts(
+  instant: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+  return {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    hour: value('hour'),
+    minute: value('minute'),
+    second: value('second'),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
+function offsetAt(instant: Date, timeZone: string): number {
+  const p = localParts(instant, timeZone);
+  const wallClockAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wallClockAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The quota day containing `instant`, as `YYYY-MM-DD`. */
+export function quotaDay(instant: Date, timeZone: string): string {
+  const { year, month, day } = localParts(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The instant the next quota day starts: the coming 00:00 on the zone's wall clock. */
+export function nextQuotaDayStart(instant: Date, timeZone: string): Date {
+  const { year, month, day } = localParts(instant, timeZone);
+  const midnightAsUtc = Date.UTC(year, month - 1, day + 1);
+  // Two passes settle the offset when a daylight-saving change falls between now and midnight.
+  let guess = midnightAsUtc - offsetAt(instant, timeZone);
+  guess = midnightAsUtc - offsetAt(new Date(guess), timeZone);
+  return new Date(guess);
+}

@@ -1,0 +1,74 @@
+import { Inject } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayDisconnect,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  WsException,
+} from '@nestjs/websockets';
+import type { Database } from '@secretchatbox/database';
+import { findVisitorSession, roomExists } from '@secretchatbox/projections';
+import type { Server, Socket } from 'socket.io';
+import { visitorIdLength } from '../../identity/identity.guard.js';
+import { isWellFormedToken } from '../../identity/session-tokens.js';
+import { SessionSecret } from '../../infrastructure/session-secret.js';
+import { DATABASE } from '../../infrastructure/tokens.js';
+import { RoomPresence } from './room-presence.js';
+
+type SocketState = { visitor: string; room: string | null };
+
+/**
+ * Live updates over socket.io on the API's own port. A visitor joins one room at a time; the
+ * room hears `updateOnlineCount` whenever its number of distinct visitors changes.
+ */
+@WebSocketGateway({ cors: false })
+export class RealtimeGateway implements OnGatewayDisconnect {
+  @WebSocketServer() private readonly server!: Server;
+  private readonly presence = new RoomPresence();
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly secret: SessionSecret,
+  ) {}
+
+  @SubscribeMessage('joinRoom')
+  async joinRoom(@ConnectedSocket() socket: Socket, @MessageBody() roomId: unknown): Promise<{ ok: true }> {
+    if (typeof roomId !== 'string' || !(await roomExists(this.db, roomId))) throw new WsException('Unknown room');
+    const state = await this.stateOf(socket);
+    if (state.room === roomId) return { ok: true };
+    this.leaveRoom(socket, state);
+    await socket.join(roomId);
+    state.room = roomId;
+    this.server.to(roomId).emit('updateOnlineCount', this.presence.enter(roomId, state.visitor));
+    return { ok: true };
+  }
+
+  handleDisconnect(socket: Socket): void {
+    const state = socket.data as Partial<SocketState>;
+    if (state.visitor) this.leaveRoom(socket, state as SocketState);
+  }
+
+  private leaveRoom(socket: Socket, state: SocketState): void {
+    if (!state.room) return;
+    const room = state.room;
+    state.room = null;
+    void socket.leave(room);
+    this.server.to(room).emit('updateOnlineCount', this.presence.leave(room, state.visitor));
+  }
+
+  /** Counts a visitor once across tabs when the handshake carries a valid session token. */
+  private async stateOf(socket: Socket): Promise<SocketState> {
+    const data = socket.data as Partial<SocketState>;
+    if (data.visitor) return data as SocketState;
+    const token: unknown = socket.handshake.auth?.token;
+    let visitor = `anonymous:${socket.id}`;
+    if (typeof token === 'string' && isWellFormedToken(token)) {
+      const session = await findVisitorSession(this.db, this.secret.derive(token, visitorIdLength));
+      if (session) visitor = session.sessionId;
+    }
+    Object.assign(data, { visitor, room: null });
+    return data as SocketState;
+  }
+}

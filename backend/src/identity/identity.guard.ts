@@ -1,0 +1,50 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { type EndpointContract, messages, sessionHeader } from '@secretchatbox/contracts';
+import type { Database } from '@secretchatbox/database';
+import { findAdminBySession, findVisitorSession } from '@secretchatbox/projections';
+import { unauthorized } from '../common/errors.js';
+import { contractOf } from '../common/http/route.js';
+import type { Clock } from '../infrastructure/clock.js';
+import { SessionSecret } from '../infrastructure/session-secret.js';
+import { CLOCK, DATABASE } from '../infrastructure/tokens.js';
+import type { IdentifiedRequest } from './identity.js';
+import { hashToken, isWellFormedToken } from './session-tokens.js';
+
+export const visitorIdLength = 24;
+
+/**
+ * Enforces the `auth` of each endpoint's contract on the server: resolves the visitor session
+ * or the admin session from the `x-session-token` header, or answers 401.
+ */
+@Injectable()
+export class IdentityGuard implements CanActivate {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly secret: SessionSecret,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const contract: EndpointContract | undefined = contractOf(context, false);
+    if (!contract || contract.auth === 'none') return true;
+    const request = context.switchToHttp().getRequest<IdentifiedRequest>();
+    const token = request.header(sessionHeader);
+    if (contract.auth === 'admin') {
+      if (!token) throw unauthorized(messages.adminSessionRequired);
+      const sessionHash = hashToken(token);
+      const user = isWellFormedToken(token) ? await findAdminBySession(this.db, sessionHash, this.clock.now()) : null;
+      if (!user) throw unauthorized(messages.adminSessionInvalid);
+      request.admin = { user, sessionHash };
+      return true;
+    }
+    if (!token) {
+      if (contract.auth === 'visitor') throw unauthorized(messages.sessionRequired);
+      return true;
+    }
+    const sessionId = isWellFormedToken(token) ? this.secret.derive(token, visitorIdLength) : null;
+    const session = sessionId ? await findVisitorSession(this.db, sessionId) : null;
+    if (!session) throw unauthorized(messages.sessionInvalid);
+    request.visitor = { sessionId: session.sessionId };
+    return true;
+  }
+}

@@ -1,0 +1,18 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { AuthUser } from '@secretchatbox/contracts';
+import type { Request } from 'express';
+
+export type VisitorIdentity = Readonly<{ sessionId: string }>;
+export type AdminIdentity = Readonly<{ user: AuthUser; sessionHash: string }>;
+
+export type IdentifiedRequest = Request & { visitor?: VisitorIdentity; admin?: AdminIdentity };
+
+/** The visitor the IdentityGuard resolved; undefined on endpoints where a session is optional. */
+export const CurrentVisitor = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<IdentifiedRequest>().visitor,
+);
+
+/** The signed-in admin the IdentityGuard resolved. */
+export const CurrentAdmin = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<IdentifiedRequest>().admin,
+);

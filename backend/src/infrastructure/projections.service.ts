@@ -1,0 +1,34 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Database } from '@secretchatbox/database';
+import type { EventStore } from '@secretchatbox/event-store';
+import { allProjections, ProjectionProgress, ProjectionRunner } from '@secretchatbox/projections';
+import { DATABASE, EVENT_STORE } from './tokens.js';
+
+/** Runs every projection in this process (or stands by while another process runs it). */
+@Injectable()
+export class ProjectionsService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('Projections');
+  readonly runners: ProjectionRunner[];
+
+  constructor(
+    @Inject(DATABASE) db: Database,
+    @Inject(EVENT_STORE) store: EventStore,
+    private readonly progress: ProjectionProgress,
+  ) {
+    const logger = {
+      info: (message: string, fields?: Record<string, unknown>) => this.logger.log({ msg: message, ...fields }),
+      error: (message: string, fields?: Record<string, unknown>) => this.logger.error({ msg: message, ...fields }),
+    };
+    this.runners = allProjections.map((projection) => new ProjectionRunner(db, store, projection, { logger }));
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.progress.start(this.runners);
+    for (const runner of this.runners) runner.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.runners.map((runner) => runner.stop()));
+    await this.progress.stop();
+  }
+}

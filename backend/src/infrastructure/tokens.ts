@@ -1,0 +1,6 @@
+/** Injection tokens of the ports the features depend on. */
+export const APP_CONFIG = Symbol('AppConfig');
+export const DATABASE = Symbol('Database');
+export const EVENT_STORE = Symbol('EventStore');
+export const CLOCK = Symbol('Clock');
+export const PASSWORD_HASHER = Symbol('PasswordHasher');

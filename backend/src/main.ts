@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { openStorage } from '@secretchatbox/projections';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createApp } from './create-app.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const storage = await openStorage(config, 'secretchatbox-api');
+  const app = await createApp(config, storage);
+  app.getHttpServer().once('close', () => void storage.close());
+  await app.listen(config.PORT, config.HOST);
+  process.stdout.write(`SecretChatBox is serving on http://localhost:${config.PORT} (${storage.describe})\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  process.exit(1);
+});

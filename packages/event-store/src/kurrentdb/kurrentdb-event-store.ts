@@ -1,0 +1,232 @@
+import {
+  type AllStreamSubscription,
+  BACKWARDS,
+  type RecordedEvent as ClientRecordedEvent,
+  END,
+  ErrorType,
+  excludeSystemEvents,
+  FORWARDS,
+  jsonEvent,
+  type JSONType,
+  KurrentDBClient,
+  NO_STREAM,
+  type ReadAllOptions as ClientReadAllOptions,
+  START,
+  type WrongExpectedVersionError,
+} from '@kurrent/kurrentdb-client';
+import { prepareAppend } from '../append-validation.js';
+import { EventStoreUnavailableError, StreamNotFoundError, WrongExpectedRevisionError } from '../errors.js';
+import type {
+  AppendResult,
+  EventStore,
+  EventToAppend,
+  ExpectedRevision,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  Subscription,
+} from '../event-store.js';
+import { isAfter } from '../position.js';
+
+/** The part of the KurrentDB client this adapter uses, narrow so that tests can pass a fake. */
+export type KurrentDbClient = Pick<
+  KurrentDBClient,
+  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+>;
+
+/** The event store on EventStoreDB/KurrentDB, over its gRPC client. */
+export class KurrentDbEventStore implements EventStore {
+  private readonly subscriptions = new Set<KurrentDbSubscription>();
+
+  constructor(private readonly client: KurrentDbClient) {}
+
+  /** The client connects lazily: the first call, or ping(), finds out whether the server is there. */
+  static connect(connectionString: string): KurrentDbEventStore {
+    return new KurrentDbEventStore(KurrentDBClient.connectionString(connectionString));
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: Readonly<{ expectedRevision?: ExpectedRevision }> = {},
+  ): Promise<AppendResult> {
+    const expected = options.expectedRevision ?? 'any';
+    const prepared = prepareAppend(streamId, events, expected);
+    const result = await this.guard(
+      () =>
+        this.client.appendToStream(
+          streamId,
+          prepared.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data: data as JSONType, metadata })),
+          { streamState: typeof expected === 'number' ? BigInt(expected) : expected },
+        ),
+      streamId,
+      expected,
+    );
+    // With throwOnAppendFailure=false in the connection string the client resolves instead of throwing.
+    if (!result.success) throw new WrongExpectedRevisionError(streamId, expected, Number(result.nextExpectedRevision));
+    return {
+      nextExpectedRevision: Number(result.nextExpectedRevision),
+      // An append found to be a retry of one already written comes back without a position.
+      position: result.position ?? (await this.positionOf(streamId, result.nextExpectedRevision)),
+    };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    return this.guard(async () => {
+      const events: RecordedEvent[] = [];
+      for await (const { event } of this.client.readStream(streamId, {
+        direction: backwards ? BACKWARDS : FORWARDS,
+        fromRevision: options.fromRevision === undefined ? (backwards ? END : START) : BigInt(options.fromRevision),
+        maxCount: options.maxCount,
+      })) {
+        if (event) events.push(toRecordedEvent(event));
+      }
+      return events;
+    }, streamId);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.after ?? null;
+    const maxCount = options.maxCount ?? 1000;
+    const events: RecordedEvent[] = [];
+    if (maxCount <= 0) return events;
+    // The server reads from a position inclusively; the port reads after it.
+    for await (const event of this.allEvents({ direction: FORWARDS, fromPosition: after ?? START })) {
+      if (!isAfter(event.position, after)) continue;
+      events.push(event);
+      if (events.length === maxCount) break;
+    }
+    return events;
+  }
+
+  subscribeToAll(options: Readonly<{ after?: Position | null }> = {}): Subscription {
+    const after = options.after ?? null;
+    const source = this.client.subscribeToAll({ fromPosition: after ?? START, filter: excludeSystemEvents() });
+    const subscription = new KurrentDbSubscription(source, after, (closed) => this.subscriptions.delete(closed));
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<Position | null> {
+    for await (const event of this.allEvents({ direction: BACKWARDS, fromPosition: END })) return event.position;
+    return null;
+  }
+
+  /** $all has no cheap count on EventStoreDB/KurrentDB. */
+  async countEvents(): Promise<null> {
+    return null;
+  }
+
+  async ping(): Promise<void> {
+    await this.guard(async () => {
+      for await (const _ of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 })) break;
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.client.dispose();
+  }
+
+  /**
+   * Non-system events of $all, read lazily with no count: callers stop when they have enough,
+   * so events skipped here never leave a page short.
+   */
+  private async *allEvents(options: ClientReadAllOptions): AsyncGenerator<RecordedEvent> {
+    try {
+      for await (const { event } of this.client.readAll({ ...options, filter: excludeSystemEvents() })) {
+        if (event && !isSystemEvent(event)) yield toRecordedEvent(event);
+      }
+    } catch (error) {
+      throw translateError(error);
+    }
+  }
+
+  private async positionOf(streamId: string, revision: bigint): Promise<Position> {
+    const [event] = await this.readStream(streamId, { fromRevision: Number(revision), maxCount: 1 });
+    if (!event) throw new Error(`Stream ${streamId} has no event at revision ${revision}`);
+    return event.position;
+  }
+
+  private async guard<T>(work: () => Promise<T>, streamId?: string, expected?: ExpectedRevision): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw translateError(error, streamId, expected);
+    }
+  }
+}
+
+class KurrentDbSubscription implements Subscription {
+  private closed = false;
+
+  constructor(
+    private readonly source: AllStreamSubscription,
+    private readonly after: Position | null,
+    private readonly onClose: (subscription: KurrentDbSubscription) => void,
+  ) {}
+
+  async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    try {
+      for await (const { event } of this.source) {
+        if (!event || isSystemEvent(event)) continue;
+        const recorded = toRecordedEvent(event);
+        if (isAfter(recorded.position, this.after)) yield recorded;
+      }
+    } catch (error) {
+      // Closing cancels the call, which can surface here as an error; it is the expected end.
+      if (!this.closed) throw translateError(error);
+    } finally {
+      await this.close();
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.onClose(this);
+    await this.source.unsubscribe();
+  }
+}
+
+/** Events the store writes for itself; the server-side filter only sees their types. */
+function isSystemEvent(event: ClientRecordedEvent): boolean {
+  return event.type.startsWith('$') || event.streamId.startsWith('$');
+}
+
+function toRecordedEvent(event: ClientRecordedEvent): RecordedEvent {
+  // Stream reads carry the $all position from EventStoreDB 22.6 on; older servers cannot back the port.
+  if (!event.position)
+    throw new Error(`Event ${event.id} came without a position: KurrentDB 22.6 or later is required`);
+  return {
+    id: event.id,
+    streamId: event.streamId,
+    revision: Number(event.revision),
+    type: event.type,
+    data: event.data,
+    // Other writers may leave metadata out; an append through the port without metadata reads back as {}.
+    metadata: event.metadata ?? {},
+    position: { commit: event.position.commit, prepare: event.position.prepare },
+    recordedAt: event.created,
+  };
+}
+
+// gRPC status codes of failures to reach the server. The client converts most of them to its
+// own errors, but not those raised while it first asks the server for its capabilities.
+const grpcUnreachableCodes = new Set<unknown>([1 /* CANCELLED */, 4 /* DEADLINE_EXCEEDED */, 14 /* UNAVAILABLE */]);
+const unreachableTypes = new Set<unknown>([ErrorType.UNAVAILABLE, ErrorType.DEADLINE_EXCEEDED, ErrorType.CANCELLED]);
+
+function translateError(error: unknown, streamId?: string, expected?: ExpectedRevision): unknown {
+  const { type, code } = (error ?? {}) as { type?: unknown; code?: unknown };
+  if (type === ErrorType.WRONG_EXPECTED_VERSION && streamId !== undefined && expected !== undefined) {
+    const actual = (error as WrongExpectedVersionError).actualState;
+    return new WrongExpectedRevisionError(streamId, expected, actual === NO_STREAM ? -1 : Number(actual));
+  }
+  if (type === ErrorType.STREAM_NOT_FOUND && streamId !== undefined) return new StreamNotFoundError(streamId);
+  if (unreachableTypes.has(type) || (type === undefined && grpcUnreachableCodes.has(code))) {
+    return new EventStoreUnavailableError(`Event store unreachable: ${(error as Error).message}`, { cause: error });
+  }
+  return error;
+}

@@ -1,0 +1,29 @@
+import { allProjections } from '../read-models/index.js';
+import { rebuildReadModels } from '../rebuild.js';
+import { openStorage, storageConfigSchema } from '../storage.js';
+import { drawProgress, progressLine } from './progress-bar.js';
+
+/** `npm run projections:rebuild`: drops every read model and replays all events into them. */
+const config = storageConfigSchema.parse(process.env);
+const storage = await openStorage(config, 'secretchatbox-rebuild');
+try {
+  console.error(`Rebuilding read models from ${storage.describe}`);
+  const total = await storage.store.countEvents();
+  let lastDraw = 0;
+  const result = await rebuildReadModels(storage.db, storage.store, allProjections, ({ events, elapsedMs }) => {
+    if (elapsedMs - lastDraw < 200 && events !== total) return;
+    lastDraw = elapsedMs;
+    drawProgress(progressLine(events, total, elapsedMs));
+  });
+  drawProgress(progressLine(result.events, total, result.elapsedMs));
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  const rate = result.elapsedMs > 0 ? Math.round((result.events * 1000) / result.elapsedMs) : result.events;
+  console.log(
+    `Rebuilt ${allProjections.length} projections from ${result.events} events in ${result.elapsedMs} ms: ${rate} events/s`,
+  );
+} catch (error) {
+  console.error(`Rebuild failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await storage.close();
+}

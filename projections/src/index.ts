@@ -1,0 +1,7 @@
+export type * from './projection.js';
+export * from './read-models/index.js';
+export { migrateReadModels, ProjectionsBusyError, rebuildReadModels } from './rebuild.js';
+export { ProjectionProgress, ProjectionTimeoutError } from './runner/projection-progress.js';
+export { measureLag, type ProjectionLag } from './runner/lag.js';
+export { ProjectionRunner, type RunnerLogger } from './runner/projection-runner.js';
+export * from './storage.js';

@@ -1,0 +1,12 @@
+import type { SqlExecutor } from '@secretchatbox/database';
+
+export type DailyUsage = { confessions: number; chatMessages: number };
+
+/** What a visitor has used on one quota day (`YYYY-MM-DD`). */
+export async function findDailyUsage(db: SqlExecutor, sessionId: string, quotaDay: string): Promise<DailyUsage> {
+  const { rows } = await db.query<{ confessions: number; chat_messages: number }>(
+    'SELECT confessions, chat_messages FROM read_model.daily_usage WHERE session_id = $1 AND quota_day = $2::date',
+    [sessionId, quotaDay],
+  );
+  return { confessions: Number(rows[0]?.confessions ?? 0), chatMessages: Number(rows[0]?.chat_messages ?? 0) };
+}

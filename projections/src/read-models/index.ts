@@ -1,0 +1,16 @@
+import type { Projection } from '../projection.js';
+import { adminAccountsProjection } from './admin-accounts.js';
+import { collegesProjection } from './colleges.js';
+import { visitorSessionsProjection } from './visitor-sessions.js';
+
+export * from './admin-accounts.js';
+export * from './colleges.js';
+export * from './daily-usage.js';
+export * from './migrations.js';
+export * from './visitor-sessions.js';
+
+export const allProjections: readonly Projection[] = [
+  collegesProjection,
+  visitorSessionsProjection,
+  adminAccountsProjection,
+];

@@ -1,0 +1,73 @@
+import type { Migration } from '@secretchatbox/database';
+
+export const readModelComponent = 'read-model';
+export const readModelSchema = 'read_model';
+
+/** Versioned changes to the read-model schema; a rebuild drops the schema and runs them all again. */
+export const readModelMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'checkpoints, colleges, rooms, sessions, admin accounts, daily usage',
+    sql: `
+CREATE SCHEMA IF NOT EXISTS read_model;
+
+CREATE TABLE read_model.projection_checkpoints (
+  name text PRIMARY KEY,
+  commit_position numeric NOT NULL,
+  prepare_position numeric NOT NULL,
+  recorded_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+
+CREATE TABLE read_model.colleges (
+  id uuid PRIMARY KEY,
+  code text NOT NULL UNIQUE,
+  name text NOT NULL,
+  registered_at timestamptz NOT NULL
+);
+
+CREATE TABLE read_model.chat_rooms (
+  id uuid PRIMARY KEY,
+  college_code text NOT NULL,
+  name text NOT NULL,
+  sort_order integer NOT NULL,
+  opened_at timestamptz NOT NULL
+);
+CREATE INDEX chat_rooms_by_college ON read_model.chat_rooms (college_code, sort_order);
+
+CREATE TABLE read_model.visitor_sessions (
+  session_id text PRIMARY KEY,
+  college_code text,
+  nickname text,
+  started_at timestamptz NOT NULL
+);
+
+CREATE TABLE read_model.admin_accounts (
+  id uuid PRIMARY KEY,
+  username text NOT NULL,
+  password_hash text NOT NULL,
+  role text NOT NULL,
+  college_code text,
+  status text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE UNIQUE INDEX admin_accounts_username ON read_model.admin_accounts (lower(username));
+
+CREATE TABLE read_model.admin_sessions (
+  session_hash text PRIMARY KEY,
+  admin_id uuid NOT NULL,
+  expires_at timestamptz NOT NULL,
+  signed_out_at timestamptz
+);
+CREATE INDEX admin_sessions_by_admin ON read_model.admin_sessions (admin_id);
+
+CREATE TABLE read_model.daily_usage (
+  session_id text NOT NULL,
+  quota_day date NOT NULL,
+  confessions integer NOT NULL DEFAULT 0,
+  chat_messages integer NOT NULL DEFAULT 0,
+  PRIMARY KEY (session_id, quota_day)
+);
+`,
+  },
+];

@@ -1,0 +1,56 @@
+import { type Database, forgetMigrations, migrate } from '@secretchatbox/database';
+import type { EventStore } from '@secretchatbox/event-store';
+import type { Projection } from './projection.js';
+import { readModelComponent, readModelMigrations } from './read-models/migrations.js';
+import { applyBatch } from './runner/apply-batch.js';
+
+export type RebuildProgress = Readonly<{ events: number; elapsedMs: number }>;
+
+export class ProjectionsBusyError extends Error {
+  override readonly name = 'ProjectionsBusyError';
+}
+
+export async function migrateReadModels(db: Database): Promise<void> {
+  await migrate(db, readModelComponent, readModelMigrations);
+}
+
+/**
+ * Drops every read model and replays all events from the first one. Holds every projection's
+ * lease throughout, so no runner writes while the tables are rebuilt.
+ */
+export async function rebuildReadModels(
+  db: Database,
+  store: EventStore,
+  projections: readonly Projection[],
+  onProgress: (progress: RebuildProgress) => void = () => undefined,
+  pageSize = 2000,
+): Promise<RebuildProgress> {
+  const leases = [];
+  try {
+    for (const projection of projections) {
+      const lease = await db.tryLease(`projection:${projection.name}`);
+      if (!lease) throw new ProjectionsBusyError(`Projection ${projection.name} is running elsewhere; stop it first`);
+      leases.push(lease);
+    }
+    await db.exec('DROP SCHEMA IF EXISTS read_model CASCADE');
+    await forgetMigrations(db, readModelComponent);
+    await migrateReadModels(db);
+
+    const started = Date.now();
+    let events = 0;
+    let after = null;
+    while (true) {
+      const page = await store.readAll({ after, maxCount: pageSize });
+      if (page.length === 0) break;
+      await db.transaction(async (tx) => {
+        for (const projection of projections) await applyBatch(tx, projection, page);
+      });
+      events += page.length;
+      after = page.at(-1)!.position;
+      onProgress({ events, elapsedMs: Date.now() - started });
+    }
+    return { events, elapsedMs: Date.now() - started };
+  } finally {
+    await Promise.all(leases.map((lease) => lease.release()));
+  }
+}

@@ -1,0 +1,89 @@
+import type { DomainEventType } from '@secretchatbox/contracts';
+import type { Database } from '@secretchatbox/database';
+import { comparePositions, type Position } from '@secretchatbox/event-store';
+import type { Projection } from '../projection.js';
+import { readCheckpoints } from './checkpoints.js';
+import { progressChannel, type ProjectionRunner } from './projection-runner.js';
+
+export class ProjectionTimeoutError extends Error {
+  override readonly name = 'ProjectionTimeoutError';
+  constructor(readonly projections: readonly string[]) {
+    super(`Projections not caught up in time: ${projections.join(', ')}`);
+  }
+}
+
+/**
+ * Read-your-writes: waits until every projection that handles the given event types has
+ * applied a position. Progress arrives from runners in this process at once, from other
+ * processes by NOTIFY, and by polling the checkpoints as the fallback.
+ */
+export class ProjectionProgress {
+  private readonly known = new Map<string, Position>();
+  private readonly waiters = new Set<() => void>();
+  private stopListening: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly projections: readonly Projection[],
+    private readonly pollIntervalMs = 50,
+  ) {}
+
+  async start(localRunners: readonly ProjectionRunner[]): Promise<void> {
+    for (const runner of localRunners) {
+      runner.onProgress((position) => this.record(runner.projection.name, position));
+    }
+    this.stopListening = await this.db.listen(progressChannel, () => this.wakeAll());
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+  }
+
+  /** Resolves once the read models that `types` feed include `position`; throws after `timeoutMs`. */
+  async waitFor(position: Position, types: readonly DomainEventType[], timeoutMs: number): Promise<void> {
+    const names = this.projections.filter((p) => p.handles.some((type) => types.includes(type))).map((p) => p.name);
+    const behind = () => names.filter((name) => !this.reached(name, position));
+    if (behind().length === 0) return;
+    const deadline = Date.now() + timeoutMs;
+    while (true) {
+      await this.refresh(behind());
+      const lagging = behind();
+      if (lagging.length === 0) return;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new ProjectionTimeoutError(lagging);
+      await this.nextSignal(Math.min(remaining, this.pollIntervalMs));
+      if (behind().length === 0) return;
+    }
+  }
+
+  private reached(name: string, position: Position): boolean {
+    const known = this.known.get(name);
+    return known !== undefined && comparePositions(known, position) >= 0;
+  }
+
+  private record(name: string, position: Position): void {
+    const known = this.known.get(name);
+    if (!known || comparePositions(position, known) > 0) this.known.set(name, position);
+    this.wakeAll();
+  }
+
+  private async refresh(names: readonly string[]): Promise<void> {
+    for (const [name, checkpoint] of await readCheckpoints(this.db, names)) this.record(name, checkpoint.position);
+  }
+
+  private wakeAll(): void {
+    for (const wake of this.waiters) wake();
+  }
+
+  private nextSignal(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waiters.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.waiters.add(done);
+    });
+  }
+}

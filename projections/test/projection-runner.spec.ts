@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { type Database, PostgresDatabase, type SqlExecutor } from '@secretchatbox/database';
+import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { PostgresEventStore } from '@secretchatbox/event-store';
+import {
+  allProjections,
+  migrateReadModels,
+  type Projection,
+  ProjectionProgress,
+  ProjectionRunner,
+  ProjectionTimeoutError,
+  rebuildReadModels,
+} from '../src/index.js';
+
+reportSkippedServerSuites('the projection runner tests');
+
+const system = { actor: { kind: 'system' }, occurredAt: '2026-01-01T00:00:00.000Z' };
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Counts every event it sees by type, so applying anything twice shows. */
+const countingProjection: Projection = {
+  name: 'test-counts',
+  handles: ['CollegeRegistered', 'VisitorSessionStarted'],
+  async apply(event, tx) {
+    await tx.query(
+      `INSERT INTO public.test_counts (type, n) VALUES ($1, 1) ON CONFLICT (type) DO UPDATE SET n = test_counts.n + 1`,
+      [event.type],
+    );
+  },
+};
+
+function failingOnce(projection: Projection, failAt: number): Projection {
+  let seen = 0;
+  return {
+    ...projection,
+    async apply(event, tx) {
+      seen += 1;
+      if (seen === failAt) throw new Error('handler failed mid-batch');
+      await projection.apply(event, tx);
+    },
+  };
+}
+
+async function dumpReadModels(db: SqlExecutor) {
+  const tables = ['colleges', 'chat_rooms', 'visitor_sessions'];
+  return Promise.all(
+    tables.map(async (table) => (await db.query(`SELECT * FROM read_model.${table} ORDER BY 1`)).rows),
+  );
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`projection runner on ${target.name}`, () => {
+    let db: Database;
+    let store: PostgresEventStore;
+    let dispose: () => Promise<void>;
+    let connectionString: string | undefined;
+    const runners: ProjectionRunner[] = [];
+    const runner = (projection: Projection, database = db) => {
+      const created = new ProjectionRunner(database, store, projection, {
+        batchSize: 50,
+        failureRetryMs: 20,
+        standbyRetryMs: 20,
+      });
+      runners.push(created);
+      created.start();
+      return created;
+    };
+
+    beforeEach(async () => {
+      ({ db, dispose, connectionString } = await target.create());
+      store = await PostgresEventStore.open(db);
+      await migrateReadModels(db);
+      await db.exec('CREATE TABLE public.test_counts (type text PRIMARY KEY, n integer NOT NULL)');
+    });
+    afterEach(async () => {
+      await Promise.all(runners.splice(0).map((r) => r.stop()));
+      await store.close();
+      await dispose();
+    });
+
+    async function appendSampleEvents(count: number) {
+      for (let i = 0; i < count; i++) {
+        const code = `T${String(i).padStart(4, '0')}`;
+        await store.appendToStream(`college-${code}`, [
+          {
+            type: 'CollegeRegistered',
+            data: { collegeId: randomUUID(), code, name: `College ${i}` },
+            metadata: system,
+          },
+          {
+            type: 'ChatRoomOpened',
+            data: { roomId: randomUUID(), collegeCode: code, name: 'General Chat', sortOrder: 0 },
+            metadata: system,
+          },
+        ]);
+        await store.appendToStream(`visitorSession-${i}`, [
+          { type: 'VisitorSessionStarted', data: { sessionId: `s${i}` }, metadata: system },
+        ]);
+      }
+    }
+
+    const counts = async () =>
+      Object.fromEntries(
+        (await db.query<{ type: string; n: number }>('SELECT type, n FROM public.test_counts')).rows.map((r) => [
+          r.type,
+          Number(r.n),
+        ]),
+      );
+
+    it('survives a handler failing mid-batch: after a restart nothing is lost or applied twice', async () => {
+      await appendSampleEvents(120);
+      const crashing = runner(failingOnce(countingProjection, 75));
+      await until(async () => (await counts()).VisitorSessionStarted !== undefined);
+      await crashing.stop();
+
+      runner(countingProjection);
+      await until(async () => (await counts()).VisitorSessionStarted === 120);
+      expect(await counts()).toEqual({ CollegeRegistered: 120, VisitorSessionStarted: 120 });
+    });
+
+    it('builds the same read models live, after a failure, as a clean rebuild does', async () => {
+      await appendSampleEvents(60);
+      const live = allProjections.map((p) => runner(p.name === 'colleges' ? failingOnce(p, 70) : p));
+      const progress = new ProjectionProgress(db, allProjections, 10);
+      await progress.start(live);
+      const last = await store.appendToStream('visitorSession-last', [
+        { type: 'VisitorSessionStarted', data: { sessionId: 'last' }, metadata: system },
+      ]);
+      const head = await store.appendToStream('college-LAST', [
+        { type: 'CollegeRegistered', data: { collegeId: randomUUID(), code: 'LAST', name: 'Last' }, metadata: system },
+      ]);
+      await progress.waitFor(last.position, ['VisitorSessionStarted'], 20000);
+      await progress.waitFor(head.position, ['CollegeRegistered'], 20000);
+      await progress.stop();
+      const liveModels = await dumpReadModels(db);
+      expect(liveModels[0]).toHaveLength(61);
+      expect(liveModels[2]).toHaveLength(61);
+
+      await Promise.all(runners.splice(0).map((r) => r.stop()));
+      const result = await rebuildReadModels(db, store, allProjections);
+      expect(result.events).toBe((await store.countEvents())!);
+      expect(await dumpReadModels(db)).toEqual(liveModels);
+    });
+
+    it('answers a wait with a timeout when no runner applies the events', async () => {
+      const progress = new ProjectionProgress(db, allProjections, 10);
+      await progress.start([]);
+      const appended = await store.appendToStream('visitorSession-x', [
+        { type: 'VisitorSessionStarted', data: { sessionId: 'x' }, metadata: system },
+      ]);
+      await expect(progress.waitFor(appended.position, ['VisitorSessionStarted'], 100)).rejects.toBeInstanceOf(
+        ProjectionTimeoutError,
+      );
+      await progress.stop();
+    });
+
+    if (target.name !== 'PGlite') {
+      it('runs each projection in one process at a time; a standby takes over', async () => {
+        // A second pool on the same database stands in for a second process.
+        const otherDb = new PostgresDatabase({ connectionString: connectionString! });
+        const first = runner(countingProjection);
+        const second = runner(countingProjection, otherDb);
+        await until(async () => first.isActive || second.isActive);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect([first.isActive, second.isActive].filter(Boolean)).toHaveLength(1);
+        const [active, standby] = first.isActive ? [first, second] : [second, first];
+        await appendSampleEvents(10);
+        await until(async () => (await counts()).VisitorSessionStarted === 10);
+        await active.stop();
+        await until(async () => standby.isActive);
+        await appendSampleEvents(5);
+        await until(async () => (await counts()).VisitorSessionStarted === 15);
+        expect(await counts()).toEqual({ CollegeRegistered: 15, VisitorSessionStarted: 15 });
+        await standby.stop();
+        await otherDb.close();
+      });
+    }
+  });
+}
