@@ -10,6 +10,8 @@ const timeZone = z.string().refine((zone) => {
   }
 }, 'must be an IANA time zone such as UTC or Europe/Paris');
 
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 /** Every environment variable the server reads; README documents each one. */
 export const appConfigSchema = storageConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,10 +24,8 @@ export const appConfigSchema = storageConfigSchema.extend({
   ADMIN_SESSION_HOURS: z.coerce.number().positive().max(720).default(12),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
   READY_MAX_LAG_MS: z.coerce.number().int().min(0).default(10000),
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  SEED_DEMO_DATA: flag.default(true),
+  RUN_PROJECTIONS: flag.default(true),
   FRONTEND_DIST: z.string().optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -2,9 +2,13 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import type { Database } from '@secretchatbox/database';
 import type { EventStore } from '@secretchatbox/event-store';
 import { allProjections, ProjectionProgress, ProjectionRunner } from '@secretchatbox/projections';
-import { DATABASE, EVENT_STORE } from './tokens.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG, DATABASE, EVENT_STORE } from './tokens.js';
 
-/** Runs every projection in this process (or stands by while another process runs it). */
+/**
+ * Runs every projection in this process, or stands by while another process runs it; with
+ * RUN_PROJECTIONS=false it leaves them to the projections worker.
+ */
 @Injectable()
 export class ProjectionsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Projections');
@@ -13,13 +17,15 @@ export class ProjectionsService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(DATABASE) db: Database,
     @Inject(EVENT_STORE) store: EventStore,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly progress: ProjectionProgress,
   ) {
     const logger = {
       info: (message: string, fields?: Record<string, unknown>) => this.logger.log({ msg: message, ...fields }),
       error: (message: string, fields?: Record<string, unknown>) => this.logger.error({ msg: message, ...fields }),
     };
-    this.runners = allProjections.map((projection) => new ProjectionRunner(db, store, projection, { logger }));
+    const projections = config.RUN_PROJECTIONS ? allProjections : [];
+    this.runners = projections.map((projection) => new ProjectionRunner(db, store, projection, { logger }));
   }
 
   async onModuleInit(): Promise<void> {

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { messages } from '@secretchatbox/contracts';
+import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { allProjections, rebuildReadModels } from '@secretchatbox/projections';
+import { ProjectionsService } from '../src/infrastructure/projections.service.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+reportSkippedServerSuites('the read-model tests');
+
+const readModelTables = [
+  'colleges',
+  'chat_rooms',
+  'visitor_sessions',
+  'admin_accounts',
+  'admin_sessions',
+  'daily_usage',
+];
+
+for (const target of testDatabaseTargets()) {
+  describe(`read models on ${target.name}`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp(target, { READ_YOUR_WRITES_TIMEOUT_MS: '300' });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    const dump = async () =>
+      Promise.all(
+        readModelTables.map(
+          async (table) => (await t.storage.db.query(`SELECT * FROM read_model.${table} ORDER BY 1`)).rows,
+        ),
+      );
+
+    it('rebuilt from the first event, equal the live ones', async () => {
+      for (let i = 0; i < 5; i++) await t.call('POST', '/api/session', { body: {} });
+      const login = await t.call('POST', '/api/auth/login', {
+        body: { username: 'chief-test', password: 'correct horse battery' },
+      });
+      await t.call('POST', '/api/auth/logout', { token: login.body.sessionToken });
+      await t.call('POST', '/api/auth/login', { body: { username: 'chief-test', password: 'correct horse battery' } });
+      const live = await dump();
+      expect(live[2]).toHaveLength(5);
+      expect(live[4]).toHaveLength(2);
+
+      const projections = t.app.get(ProjectionsService);
+      await Promise.all(projections.runners.map((runner) => runner.stop()));
+      const result = await rebuildReadModels(t.storage.db, t.storage.store, allProjections);
+      expect(result.events).toBe(await t.storage.store.countEvents());
+      expect(await dump()).toEqual(live);
+    });
+
+    it('answer a write with 503 when the projections cannot catch up in time', async () => {
+      // The runners were stopped above, so nothing applies the new event.
+      const { status, body, headers } = await t.call('POST', '/api/session', { body: {} });
+      expect(status).toBe(503);
+      expect(body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: messages.staleRead });
+      expect(headers.get('retry-after')).toBe('1');
+    });
+  });
+}

@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import type { TestDatabaseTarget } from '@secretchatbox/database/testing';
+import { PostgresEventStore } from '@secretchatbox/event-store';
+import type { Storage } from '@secretchatbox/projections';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { createApp } from '../../src/create-app.js';
+
+export const chief = { username: 'chief-test', password: 'correct horse battery' };
+
+export type TestApp = Readonly<{
+  app: INestApplication;
+  baseUrl: string;
+  storage: Storage;
+  config: AppConfig;
+  /** fetch against the app, JSON in and out. */
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; raw?: string },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}>;
+
+/** The whole server on an ephemeral port, over a fresh database of the given target. */
+export async function startTestApp(target: TestDatabaseTarget, env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, dispose } = await target.create();
+  const store = await PostgresEventStore.open(db);
+  const storage: Storage = {
+    db,
+    store,
+    describe: target.name,
+    async close() {
+      await store.close();
+      await dispose();
+    },
+  };
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    CHIEF_USERNAME: chief.username,
+    CHIEF_PASSWORD: chief.password,
+    PORT: '0',
+    ...env,
+  });
+  const app = await createApp(config, storage);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    baseUrl,
+    storage,
+    config,
+    async call(method, path, { body, token, raw } = {}) {
+      const headers: Record<string, string> = {};
+      if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
+      if (token) headers['x-session-token'] = token;
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // Not JSON (an HTML page): the text itself is the body.
+      }
+      return { status: response.status, body: parsed, headers: response.headers };
+    },
+    async close() {
+      await app.close();
+      await storage.close();
+    },
+  };
+}
