@@ -13,6 +13,7 @@ import { VisitorSessionsModule } from './features/visitor-sessions/visitor-sessi
 import { IdentityGuard } from './identity/identity.guard.js';
 import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module.js';
 import { loggerOptions } from './infrastructure/logging.js';
+import { RateLimitingModule } from './rate-limiting/rate-limiting.module.js';
 
 @Module({})
 export class AppModule {
@@ -23,6 +24,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(options.config)),
         CqrsModule.forRoot(),
         InfrastructureModule.forRoot(options),
+        RateLimitingModule,
         CollegesModule,
         VisitorSessionsModule,
         DailyLimitModule,

@@ -25,7 +25,8 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  // Behind a proxy (TRUST_PROXY=1), the caller's network comes from X-Forwarded-For.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(express.json({ limit: '64kb' }));
   app.useWebSocketAdapter(new IoAdapter(app));
   app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false }));

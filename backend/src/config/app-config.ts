@@ -27,6 +27,7 @@ export const appConfigSchema = storageConfigSchema.extend({
   SEED_DEMO_DATA: flag.default(true),
   RUN_PROJECTIONS: flag.default(true),
   FRONTEND_DIST: z.string().optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

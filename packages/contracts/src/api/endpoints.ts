@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { type RateLimitRule, rateLimits } from '../rules/limits.js';
 import { emptyBodySchema, loginRequestSchema, roomsQuerySchema } from '../rules/schemas.js';
 
 export type Auth = 'none' | 'visitor' | 'visitor-optional' | 'admin';
@@ -13,6 +14,8 @@ export type EndpointContract = Readonly<{
   query?: z.ZodType;
   /** Success status code. */
   status: number;
+  /** Requests allowed per network in a window; more get 429 with Retry-After. */
+  rateLimit?: RateLimitRule;
 }>;
 
 /**
@@ -36,6 +39,7 @@ export const endpoints = {
     auth: 'none',
     body: emptyBodySchema,
     status: 201,
+    rateLimit: rateLimits.sessionCreation,
   },
   getSession: {
     method: 'GET',
@@ -58,6 +62,7 @@ export const endpoints = {
     auth: 'none',
     body: loginRequestSchema,
     status: 200,
+    rateLimit: rateLimits.login,
   },
   me: { method: 'GET', path: '/api/auth/me', summary: 'The signed-in admin', auth: 'admin', status: 200 },
   logout: {

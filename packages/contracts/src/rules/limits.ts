@@ -11,6 +11,17 @@ export const limits = {
   feedPage: { default: 20, max: 100 },
 } as const;
 
+export type RateLimitRule = Readonly<{ bucket: string; limit: number; windowSeconds: number }>;
+
+/**
+ * Per-network limits (brief section 2). Generous, because a whole campus can share one address;
+ * they stop scripted abuse, not students.
+ */
+export const rateLimits = {
+  sessionCreation: { bucket: 'session-creation', limit: 60, windowSeconds: 600 },
+  login: { bucket: 'login', limit: 20, windowSeconds: 600 },
+} as const satisfies Record<string, RateLimitRule>;
+
 export const categories = ['crush', 'funny', 'secrets', 'rants', 'advice', 'academic'] as const;
 export type Category = (typeof categories)[number];
 
