@@ -9,13 +9,17 @@ const storage = await openStorage(config, 'secretchatbox-rebuild');
 try {
   console.error(`Rebuilding read models from ${storage.describe}`);
   const total = await storage.store.countEvents();
-  let lastDraw = 0;
-  const result = await rebuildReadModels(storage.db, storage.store, allProjections, ({ events, elapsedMs }) => {
-    if (elapsedMs - lastDraw < 200 && events !== total) return;
-    lastDraw = elapsedMs;
+  let drawnAt = -Infinity;
+  let drawnEvents = -1;
+  const draw = (events: number, elapsedMs: number) => {
+    drawnAt = elapsedMs;
+    drawnEvents = events;
     drawProgress(progressLine(events, total, elapsedMs));
+  };
+  const result = await rebuildReadModels(storage.db, storage.store, allProjections, ({ events, elapsedMs }) => {
+    if (elapsedMs - drawnAt >= 200) draw(events, elapsedMs);
   });
-  drawProgress(progressLine(result.events, total, result.elapsedMs));
+  if (drawnEvents !== result.events) draw(result.events, result.elapsedMs);
   if (process.stderr.isTTY) process.stderr.write('\n');
   const rate = result.elapsedMs > 0 ? Math.round((result.events * 1000) / result.elapsedMs) : result.events;
   console.log(
