@@ -10,10 +10,16 @@ export interface Transaction extends SqlExecutor {
   exec(sql: string): Promise<void>;
 }
 
-/** A session-level advisory lock held on a connection of its own. */
+/**
+ * A session-level advisory lock held on a connection of its own. Work done through the lease's
+ * transactions runs on that connection, so it cannot commit once the lock is lost, and it never
+ * queues behind the pool's other users. In those transactions, writes that return nothing may be
+ * sent together with the next read or the commit, so their errors surface there.
+ */
 export interface Lease {
   /** Settles when the lock is lost (its connection died) or released. */
   readonly lost: Promise<void>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   release(): Promise<void>;
 }
 

@@ -64,6 +64,7 @@ export class PgliteDatabase implements Database {
     const lost = new Promise<void>((resolve) => (release = resolve));
     return {
       lost,
+      transaction: (work) => this.transaction(work),
       release: async () => {
         this.heldLeases.delete(key);
         release();

@@ -1,7 +1,18 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Lease, Row, Transaction } from './database.js';
+import { WriteBuffer } from './write-buffer.js';
 
 const leaseLockSql = 'SELECT pg_try_advisory_lock(2, hashtext($1)) AS locked';
+
+/**
+ * A query with parameters runs as a named prepared statement: each connection parses and plans
+ * it once instead of on every call, which on a busy server is a large share of a small query's cost.
+ */
+function statement(sql: string, params: readonly unknown[] | undefined): pg.QueryConfig {
+  if (!params || params.length === 0) return { text: sql };
+  return { name: `scb_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, text: sql, values: [...params] };
+}
 
 export type PostgresOptions = { connectionString: string; maxConnections?: number; applicationName?: string };
 
@@ -24,7 +35,7 @@ export class PostgresDatabase implements Database {
   }
 
   async query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }> {
-    const result = await this.pool.query<R>(sql, params as unknown[] | undefined);
+    const result = await this.pool.query<R>(statement(sql, params));
     return { rows: result.rows };
   }
 
@@ -35,20 +46,7 @@ export class PostgresDatabase implements Database {
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const result = await work({
-        query: async <R extends Row>(sql: string, params?: readonly unknown[]) => ({
-          rows: (await client.query<R>(sql, params as unknown[] | undefined)).rows,
-        }),
-        exec: async (sql: string) => {
-          await client.query(sql);
-        },
-      });
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      return await transactionOn(client, work);
     } finally {
       client.release();
     }
@@ -87,6 +85,7 @@ export class PostgresDatabase implements Database {
     });
     return {
       lost,
+      transaction: (work) => transactionOn(client, work, new WriteBuffer((sql) => client.query(sql))),
       release: async () => {
         this.leaseClients.delete(client);
         await client.end().catch(() => undefined);
@@ -118,5 +117,33 @@ export class PostgresDatabase implements Database {
     });
     this.listener = client;
     return client;
+  }
+}
+
+/** With a write buffer, writes that return nothing wait and go together before the next read or the commit. */
+async function transactionOn<T>(
+  client: pg.ClientBase,
+  work: (tx: Transaction) => Promise<T>,
+  buffer?: WriteBuffer,
+): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await work({
+      query: async <R extends Row>(sql: string, params?: readonly unknown[]) => {
+        if (buffer?.offer(sql, params)) return { rows: [] as R[] };
+        await buffer?.flush();
+        return { rows: (await client.query<R>(statement(sql, params))).rows };
+      },
+      exec: async (sql: string) => {
+        await buffer?.flush();
+        await client.query(sql);
+      },
+    });
+    await buffer?.flush();
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   }
 }

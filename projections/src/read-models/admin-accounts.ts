@@ -6,13 +6,14 @@ export const adminAccountsProjection = defineProjection('admin-accounts', {
   async AdminAccountCreated(event, tx) {
     await tx.query(
       `INSERT INTO read_model.admin_accounts (id, username, password_hash, role, college_code, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, 'active', $6) ON CONFLICT (id) DO NOTHING`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
       [
         event.data.adminId,
         event.data.username,
         event.data.passwordHash,
         event.data.role,
         event.data.collegeCode,
+        'active',
         event.recordedAt,
       ],
     );

@@ -25,6 +25,9 @@ export async function applyBatch(
 ): Promise<void> {
   const last = batch.at(-1);
   if (!last) return;
+  // Read models are derived: a crash that loses this commit loses its checkpoint with it, and the
+  // events are applied again. So the commit need not wait for its WAL flush.
+  await tx.query('SET LOCAL synchronous_commit = off');
   for (const recorded of batch) {
     const event = toProjectedEvent(recorded);
     if (event && projection.handles.includes(event.type)) await projection.apply(event, tx);

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Database, Lease } from '@secretchatbox/database';
+import { CoalescedNotifier, type Database, type Lease } from '@secretchatbox/database';
 import type { EventStore, Position } from '@secretchatbox/event-store';
 import type { Projection } from '../projection.js';
 import { applyBatch } from './apply-batch.js';
@@ -36,13 +36,16 @@ export class ProjectionRunner {
   private stopCurrent: (() => Promise<void>) | null = null;
   private wakeStandby: (() => void) | null = null;
   private active = false;
+  private readonly otherProcesses: CoalescedNotifier;
 
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
     readonly projection: Projection,
     private readonly options: ProjectionRunnerOptions = {},
-  ) {}
+  ) {
+    this.otherProcesses = new CoalescedNotifier(db, progressChannel, projection.name);
+  }
 
   /** True while this process holds the lease and applies events. */
   get isActive(): boolean {
@@ -58,6 +61,7 @@ export class ProjectionRunner {
     this.wakeStandby?.();
     await this.stopCurrent?.();
     await this.running;
+    this.otherProcesses.close();
   }
 
   /** Calls `listener` with each position this runner has committed. */
@@ -106,7 +110,7 @@ export class ProjectionRunner {
     try {
       for await (const batch of inBatches(subscription, this.options.batchSize ?? 500)) {
         if (leaseLost) break;
-        await this.db.transaction((tx) => applyBatch(tx, this.projection, batch));
+        await lease.transaction((tx) => applyBatch(tx, this.projection, batch));
         this.announce(batch.at(-1)!.position);
       }
     } finally {
@@ -117,7 +121,7 @@ export class ProjectionRunner {
 
   private announce(position: Position): void {
     this.progress.emit('position', position);
-    void this.db.notify(progressChannel, this.projection.name).catch(() => undefined);
+    this.otherProcesses.signal();
   }
 
   private pause(ms: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { type Database, migrate } from '@secretchatbox/database';
+import { CoalescedNotifier, type Database, migrate } from '@secretchatbox/database';
 import { prepareAppend } from '../append-validation.js';
 import {
   EventStoreUnavailableError,
@@ -44,6 +44,8 @@ export type PostgresEventStoreOptions = Readonly<{
   pollIntervalMs?: number;
   /** How soon it looks again when committed events wait behind a transaction still open. */
   horizonRetryMs?: number;
+  /** The shortest time between two NOTIFYs that wake other processes' subscriptions. */
+  notifyIntervalMs?: number;
 }>;
 
 /**
@@ -53,15 +55,16 @@ export type PostgresEventStoreOptions = Readonly<{
  */
 export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
-  private notifyInFlight = false;
-  private notifyAgain = false;
+  private readonly otherProcesses: CoalescedNotifier;
   private stopListening: (() => Promise<void>) | null = null;
   private readonly subscriptions = new Set<PollingSubscription>();
 
   private constructor(
     private readonly db: Database,
     private readonly options: PostgresEventStoreOptions,
-  ) {}
+  ) {
+    this.otherProcesses = new CoalescedNotifier(db, appendedChannel, '', options.notifyIntervalMs ?? 5);
+  }
 
   /** Migrates the schema and starts listening for appends from other processes. */
   static async open(db: Database, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
@@ -176,31 +179,15 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    this.otherProcesses.close();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     await this.stopListening?.();
   }
 
-  /**
-   * Wakes this process's subscribers at once and other processes' through one NOTIFY at a
-   * time: appends that finish while a NOTIFY is in flight share the next one.
-   */
+  /** Wakes this process's subscribers at once, and other processes' by NOTIFY. */
   private announceAppend(): void {
     this.appended.emit('appended');
-    if (this.notifyInFlight) {
-      this.notifyAgain = true;
-      return;
-    }
-    this.notifyInFlight = true;
-    void this.db
-      .notify(appendedChannel, '')
-      .catch(() => undefined)
-      .finally(() => {
-        this.notifyInFlight = false;
-        if (this.notifyAgain) {
-          this.notifyAgain = false;
-          this.announceAppend();
-        }
-      });
+    this.otherProcesses.signal();
   }
 
   private async guard<T>(work: () => Promise<T>): Promise<T> {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Database } from '../src/index.js';
+import { postgresTarget } from '../src/testing/index.js';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) console.warn('[skipped] lease transactions on a PostgreSQL server: TEST_DATABASE_URL is not set.');
+
+// Only the server adapter buffers writes; PGlite runs each statement as it comes.
+(serverUrl ? describe : describe.skip)('lease transactions on a PostgreSQL server', () => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await postgresTarget(serverUrl!).create());
+    await db.exec('CREATE TABLE t (id integer PRIMARY KEY, label text, at timestamptz, doc jsonb, tags text[])');
+  });
+  afterAll(async () => {
+    await dispose();
+  });
+
+  it('store buffered values exactly, whatever characters they hold', async () => {
+    const lease = (await db.tryLease('write-buffer-test'))!;
+    const tricky = ["O'Brien", 'back\\slash', "'); DROP TABLE t; --", 'émoji 🙂', '$1 $$ $2', 'line\nbreak'];
+    const at = new Date('2026-05-06T07:08:09.123Z');
+    await lease.transaction(async (tx) => {
+      for (const [index, label] of tricky.entries()) {
+        await tx.query('INSERT INTO t (id, label, at, doc, tags) VALUES ($1, $2, $3, $4, $5)', [
+          index,
+          label,
+          at,
+          { label, nested: [label] },
+          [label, 'plain'],
+        ]);
+      }
+      const { rows } = await tx.query<{ n: string }>('SELECT count(*)::text AS n FROM t');
+      expect(rows[0]!.n).toBe(String(tricky.length));
+    });
+    await lease.release();
+    const { rows } = await db.query<{ label: string; at: Date; doc: unknown; tags: string[] }>(
+      'SELECT label, at, doc, tags FROM t ORDER BY id',
+    );
+    expect(rows.map((row) => row.label)).toEqual(tricky);
+    expect(rows.every((row) => row.at.getTime() === at.getTime())).toBe(true);
+    expect(rows.map((row) => row.doc)).toEqual(tricky.map((label) => ({ label, nested: [label] })));
+    expect(rows.map((row) => row.tags)).toEqual(tricky.map((label) => [label, 'plain']));
+  });
+
+  it('roll back every buffered write when one fails', async () => {
+    const lease = (await db.tryLease('write-buffer-test'))!;
+    const failure = await lease
+      .transaction(async (tx) => {
+        await tx.query('INSERT INTO t (id, label) VALUES ($1, $2)', [100, 'first']);
+        await tx.query('INSERT INTO t (id, label) VALUES ($1, $2)', [0, 'duplicate key']);
+      })
+      .catch((error: unknown) => error);
+    await lease.release();
+    expect((failure as { code?: string }).code).toBe('23505');
+    expect((await db.query('SELECT 1 FROM t WHERE id = 100')).rows).toHaveLength(0);
+  });
+});

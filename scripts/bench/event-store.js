@@ -1,0 +1,65 @@
+// Measures the PostgreSQL event store against the server's own single-row insert rate:
+// append throughput, read-all throughput and projection lag, in a scratch database.
+// Run with `npm run bench` (it builds first); the figures go to stdout.
+import { availableParallelism } from 'node:os';
+import { PostgresDatabase } from '@secretchatbox/database';
+import { PostgresEventStore } from '@secretchatbox/event-store';
+import { formatReport } from './report.js';
+import { serverUrl, withScratchDatabase } from './scratch-database.js';
+import { measureSubscriptionLag } from './subscription-lag.js';
+import {
+  measureAnyRevisionAppends,
+  measureBaseline,
+  measureExactRevisionAppends,
+  measureReadAll,
+} from './throughput.js';
+
+const settings = {
+  concurrency: 16,
+  // Room beyond the writers for the NOTIFY after appends and the projection runner's queries.
+  poolSize: 20,
+  warmupMs: 1000,
+  durationMs: 5000,
+  streamCount: 1000,
+  pageSize: 1000,
+};
+
+async function describeServer(db) {
+  const { rows } = await db.query(
+    `SELECT split_part(version(), ' on ', 1) AS version, current_setting('synchronous_commit') AS synchronous_commit`,
+  );
+  return { version: rows[0].version, synchronousCommit: rows[0].synchronous_commit, cpus: availableParallelism() };
+}
+
+async function measureEventStore(url, baseline) {
+  const db = new PostgresDatabase({
+    connectionString: url,
+    maxConnections: settings.poolSize,
+    applicationName: 'scb-bench',
+  });
+  try {
+    const store = await PostgresEventStore.open(db);
+    try {
+      const server = await describeServer(db);
+      const anyAppends = await measureAnyRevisionAppends(store, settings);
+      const exactAppends = await measureExactRevisionAppends(store, settings);
+      const readAll = await measureReadAll(store, settings.pageSize);
+      const lag = await measureSubscriptionLag(db, store, { ...settings, ratePerSecond: anyAppends.perSecond / 2 });
+      return { server, settings, baseline, anyAppends, exactAppends, readAll, lag };
+    } finally {
+      await store.close();
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+try {
+  const results = await withScratchDatabase(serverUrl(), async (url) =>
+    measureEventStore(url, await measureBaseline(url, settings)),
+  );
+  console.log(formatReport(results));
+} catch (error) {
+  console.error('Benchmark failed:', error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The server to measure: the bench's own variable first, then the tests' one, then the local default. */
+export function serverUrl() {
+  return (
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  );
+}
+
+/**
+ * Runs `work` against a database created for it and drops that database afterwards, also when
+ * `work` throws or the process is interrupted, so no run leaves a scratch database behind.
+ */
+export async function withScratchDatabase(server, work) {
+  const name = `scb_bench_${randomBytes(6).toString('hex')}`;
+  await adminQuery(server, `CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const drop = () => adminQuery(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const onSignal = (signal) => {
+    void drop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  try {
+    return await work(url.toString());
+  } finally {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+    await drop();
+  }
+}
+
+async function adminQuery(server, sql) {
+  const client = new pg.Client({ connectionString: server, application_name: 'scb-bench:admin' });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
