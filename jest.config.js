@@ -12,8 +12,7 @@ const swc = [
   },
 ];
 
-export default {
-  testEnvironment: 'node',
+const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: {
@@ -22,8 +21,31 @@ export default {
     '^@secretchatbox/projections$': '<rootDir>/projections/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testMatch: ['<rootDir>/**/src/**/*.spec.ts', '<rootDir>/**/test/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+export default {
   testTimeout: 30000,
   maxWorkers: 2,
+  projects: [
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{packages/*,projections,backend}/{src,test}/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'browser',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/frontend/e2e/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'components',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/frontend/src/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/frontend/src/testing/setup.ts'],
+    },
+  ],
 };

@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The contracts are bundled from source: the browser gets the same rules and messages as the server.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
       '@secretchatbox/contracts': fileURLToPath(new URL('../packages/contracts/src/index.ts', import.meta.url)),

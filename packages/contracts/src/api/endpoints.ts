@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type RateLimitRule, rateLimits } from '../rules/limits.js';
 import { emptyBodySchema, loginRequestSchema, roomsQuerySchema } from '../rules/schemas.js';
+import { apiPaths } from './paths.js';
 
 export type Auth = 'none' | 'visitor' | 'visitor-optional' | 'admin';
 
@@ -23,10 +24,10 @@ export type EndpointContract = Readonly<{
  * document is generated from it, and the frontend calls the same paths.
  */
 export const endpoints = {
-  listColleges: { method: 'GET', path: '/api/colleges', summary: 'List colleges', auth: 'none', status: 200 },
+  listColleges: { method: 'GET', path: apiPaths.colleges, summary: 'List colleges', auth: 'none', status: 200 },
   listChatRooms: {
     method: 'GET',
-    path: '/api/chat/rooms',
+    path: apiPaths.chatRooms,
     summary: "List a college's chat rooms",
     auth: 'none',
     query: roomsQuerySchema,
@@ -34,7 +35,7 @@ export const endpoints = {
   },
   startSession: {
     method: 'POST',
-    path: '/api/session',
+    path: apiPaths.session,
     summary: 'Start an anonymous visitor session',
     auth: 'none',
     body: emptyBodySchema,
@@ -43,31 +44,31 @@ export const endpoints = {
   },
   getSession: {
     method: 'GET',
-    path: '/api/session',
+    path: apiPaths.session,
     summary: "The caller's public session view",
     auth: 'visitor',
     status: 200,
   },
   getDailyLimit: {
     method: 'GET',
-    path: '/api/daily-limit',
+    path: apiPaths.dailyLimit,
     summary: "The caller's confession quota and chat allowance for today",
     auth: 'visitor-optional',
     status: 200,
   },
   login: {
     method: 'POST',
-    path: '/api/auth/login',
+    path: apiPaths.login,
     summary: 'Admin sign-in',
     auth: 'none',
     body: loginRequestSchema,
     status: 200,
     rateLimit: rateLimits.login,
   },
-  me: { method: 'GET', path: '/api/auth/me', summary: 'The signed-in admin', auth: 'admin', status: 200 },
+  me: { method: 'GET', path: apiPaths.me, summary: 'The signed-in admin', auth: 'admin', status: 200 },
   logout: {
     method: 'POST',
-    path: '/api/auth/logout',
+    path: apiPaths.logout,
     summary: 'Revoke the admin session',
     auth: 'admin',
     body: emptyBodySchema,

@@ -1,3 +1,4 @@
 export * from './endpoints.js';
 export * from './headers.js';
+export * from './paths.js';
 export type * from './types.js';

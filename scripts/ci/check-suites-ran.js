@@ -1,13 +1,21 @@
-// Fails CI when no test ran against the PostgreSQL server, and prints the closing tally.
+// Fails CI when no test ran against the PostgreSQL server or in the browser, and prints the closing tally.
 import { readFileSync } from 'node:fs';
 
 const report = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const tests = report.testResults.flatMap((file) => file.assertionResults);
 const onServer = tests.filter((test) => test.fullName.includes('PostgreSQL server') && test.status === 'passed');
-console.log(`Tests that ran against the PostgreSQL server: ${onServer.length}`);
+const inBrowser = report.testResults
+  .filter((file) => file.name.includes('/frontend/e2e/'))
+  .flatMap((file) => file.assertionResults)
+  .filter((test) => test.status === 'passed');
+console.log(`Tests that ran against the PostgreSQL server: ${onServer.length}; in the browser: ${inBrowser.length}`);
 console.log(`${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
 if (onServer.length === 0) {
   console.error('The PostgreSQL server suites did not run: is TEST_DATABASE_URL reachable?');
+  process.exit(1);
+}
+if (inBrowser.length === 0) {
+  console.error('The browser suites did not run: is chromium installed?');
   process.exit(1);
 }
 if (report.numFailedTests > 0 || !report.success) process.exit(1);

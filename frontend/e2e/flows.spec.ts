@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from './support/browser.js';
+import { screenshotDir } from './support/screenshots.js';
+import { startServedApp } from './support/served-app.js';
+
+const run = browserAvailable() ? describe : describe.skip;
+
+run('what a visitor and an admin do in a real browser', () => {
+  let app: Awaited<ReturnType<typeof startServedApp>>;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startServedApp();
+    browser = await launchBrowser();
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    page.setDefaultTimeout(10000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 120000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.dispose();
+  });
+
+  it('keeps the chosen theme across a reload', async () => {
+    await page.goto(`${app.baseUrl}/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.className)).not.toContain('dark');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  it('shows the remaining confessions from the server and links both hero buttons to /chat', async () => {
+    await page.goto(`${app.baseUrl}/`);
+    await expect(page.getByTestId('hero-remaining').textContent()).resolves.toBe('5');
+    await page.getByRole('link', { name: 'Learn More' }).click();
+    await page.getByRole('heading', { name: 'Select Your College' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/chat');
+  });
+
+  it('lets a visitor choose a college and see both tabs', async () => {
+    await page.goto(`${app.baseUrl}/chat`);
+    await page.getByLabel('College').selectOption({ label: 'Riverside College (C002)' });
+    await page.getByRole('tab', { name: 'Confessions' }).waitFor();
+    expect(await page.getByText('Riverside College (C002)').count()).toBe(1);
+    await page.getByRole('tab', { name: 'Live Chat' }).click();
+    await page.getByText('No messages yet.').waitFor();
+    await page.screenshot({ path: `${screenshotDir}chat-college-chosen-light-1280.png`, fullPage: true });
+  });
+
+  it('signs an admin in at /admin, shows the dashboard of the role, and signs out', async () => {
+    await page.goto(`${app.baseUrl}/admin`);
+    expect(await page.getByRole('link', { name: 'Admin Login' }).count()).toBe(0);
+    await page.getByLabel('Username').fill('chief-test');
+    await page.getByLabel('Password', { exact: true }).fill('wrong password');
+    await page.getByLabel('College ID').fill('C001');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid username, password, or college code.').first().waitFor();
+
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Chief Admin Dashboard' }).waitFor();
+    await page.getByText('Welcome to the admin panel').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('adminSessionToken'))).toMatch(/^[\w-]{43}$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await page.getByText('You have been logged out successfully.').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('adminSessionToken'))).toBeNull();
+  });
+
+  it('signs the chief in at /chief-login and refuses wrong credentials with the spec text', async () => {
+    await page.goto(`${app.baseUrl}/chief-login`);
+    await page.getByLabel('Username').fill('chief-test');
+    await page.getByLabel('Password', { exact: true }).fill('not it at all');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid username or password').first().waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Chief Admin Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/chief-dashboard');
+  });
+
+  it('opens the mobile menu with the links of the other pages', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${app.baseUrl}/vip`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Admin Login', 'Chief Login']);
+    await page.screenshot({ path: `${screenshotDir}mobile-menu-light-360.png` });
+    await menu.getByRole('link', { name: 'Chief Login' }).click();
+    await page.getByRole('heading', { name: 'Chief Login' }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from './support/browser.js';
+import { screenshotDir } from './support/screenshots.js';
+import { startServedApp } from './support/served-app.js';
+
+const chief = { username: 'chief-test', password: 'correct horse battery' };
+
+/** Each route with the heading that shows it rendered; signed-out dashboards go to a sign-in page. */
+const signedOutRoutes = [
+  { path: '/', name: 'landing', heading: 'Share Your Story' },
+  { path: '/chat', name: 'chat', heading: 'Select Your College' },
+  { path: '/admin', name: 'admin', heading: 'Admin Login' },
+  { path: '/vip', name: 'vip', heading: 'Exclusive VIP Access' },
+  { path: '/chief-login', name: 'chief-login', heading: 'Chief Login' },
+  { path: '/chief-dashboard', name: 'chief-dashboard-signed-out', heading: 'Chief Login' },
+  { path: '/normal-admin-dashboard', name: 'normal-admin-dashboard-signed-out', heading: 'Admin Login' },
+  { path: '/college-admin-dashboard', name: 'college-admin-dashboard-signed-out', heading: 'Admin Login' },
+  { path: '/no/such/page', name: 'not-found', heading: '404 Page Not Found' },
+];
+const signedInRoutes = [
+  { path: '/admin', name: 'admin-chief', heading: 'Chief Admin Dashboard' },
+  { path: '/chief-dashboard', name: 'chief-dashboard', heading: 'Chief Admin Dashboard' },
+  { path: '/normal-admin-dashboard', name: 'normal-admin-dashboard', heading: 'Normal Admin Dashboard' },
+  { path: '/college-admin-dashboard', name: 'college-admin-dashboard', heading: 'College Admin Dashboard' },
+];
+const themes = ['light', 'dark'] as const;
+const widths = [360, 1280] as const;
+
+const run = browserAvailable() ? describe : describe.skip;
+
+run('every route in a real browser', () => {
+  let app: Awaited<ReturnType<typeof startServedApp>>;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startServedApp();
+    browser = await launchBrowser();
+    context = browser.context;
+    page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(10000);
+  }, 120000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.dispose();
+  });
+
+  async function visit(path: string, theme: 'light' | 'dark', width: number, adminToken?: string) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${app.baseUrl}/vip`);
+    await page.evaluate(
+      ({ theme, adminToken }) => {
+        localStorage.clear();
+        localStorage.setItem('theme', theme);
+        if (adminToken) localStorage.setItem('adminSessionToken', adminToken);
+      },
+      { theme, adminToken },
+    );
+    await page.goto(`${app.baseUrl}${path}`);
+  }
+
+  async function expectFinished(heading: string, theme: string, shot: string) {
+    await page.getByRole('heading', { name: heading }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+    await page.screenshot({ path: `${screenshotDir}${shot}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect({ page: shot, overflow }).toEqual({ page: shot, overflow: 0 });
+  }
+
+  for (const theme of themes) {
+    for (const width of widths) {
+      it(`renders every signed-out route, ${theme}, ${width} px`, async () => {
+        for (const route of signedOutRoutes) {
+          await visit(route.path, theme, width);
+          await expectFinished(route.heading, theme, `${route.name}-${theme}-${width}`);
+        }
+      }, 120000);
+
+      it(`renders every dashboard for a signed-in chief, ${theme}, ${width} px`, async () => {
+        const { body } = await app.call('POST', '/api/auth/login', { body: chief });
+        for (const route of signedInRoutes) {
+          await visit(route.path, theme, width, body.sessionToken);
+          await expectFinished(route.heading, theme, `${route.name}-${theme}-${width}`);
+        }
+      }, 120000);
+    }
+  }
+});

@@ -1,0 +1,44 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Whether the browser suites can run. Without chromium they say why and skip, except in CI,
+ * where a missing browser is a broken setup and fails.
+ */
+export function browserAvailable(): boolean {
+  if (existsSync(chromiumPath)) return true;
+  if (process.env.CI) throw new Error(`CI needs chromium at ${chromiumPath}: .ci/run installs it`);
+  console.warn(
+    `[skipped] browser tests: no chromium at ${chromiumPath} (apt-get install -y chromium fonts-noto-color-emoji)`,
+  );
+  return false;
+}
+
+/** Debian's chromium, headless, with a fresh profile that is removed on close. */
+export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'scb-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}

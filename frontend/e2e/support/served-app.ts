@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pgliteTarget } from '@secretchatbox/database/testing';
+import { startTestApp, type TestApp } from '../../../backend/test/support/test-app.js';
+
+const frontendDir = fileURLToPath(new URL('../..', import.meta.url));
+const viteBin = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
+
+/** Builds the frontend as production does and serves it, with the real API, on an ephemeral port. */
+export async function startServedApp(): Promise<TestApp & { dispose(): Promise<void> }> {
+  const dist = mkdtempSync(join(tmpdir(), 'scb-frontend-'));
+  execFileSync(process.execPath, [viteBin, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: frontendDir,
+    stdio: 'inherit',
+  });
+  const app = await startTestApp(pgliteTarget, { FRONTEND_DIST: dist });
+  return {
+    ...app,
+    async dispose() {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from '../components/layout/app-shell';
+import LandingPage from '../routes/landing-page';
+
+// The landing page ships in the first bundle; every other route loads when it is visited.
+const ChatPage = lazy(() => import('../routes/chat-page'));
+const AdminPage = lazy(() => import('../routes/admin-page'));
+const VipPage = lazy(() => import('../routes/vip-page'));
+const ChiefLoginPage = lazy(() => import('../routes/chief-login-page'));
+const NotFoundPage = lazy(() => import('../routes/not-found-page'));
+const ChiefDashboardPage = lazy(() =>
+  import('../routes/guarded-dashboards').then((m) => ({ default: m.ChiefDashboardPage })),
+);
+const CollegeAdminDashboardPage = lazy(() =>
+  import('../routes/guarded-dashboards').then((m) => ({ default: m.CollegeAdminDashboardPage })),
+);
+const NormalAdminDashboardPage = lazy(() =>
+  import('../routes/guarded-dashboards').then((m) => ({ default: m.NormalAdminDashboardPage })),
+);
+
+export const routes = [
+  {
+    element: <AppShell />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/chat', element: <ChatPage /> },
+      { path: '/admin', element: <AdminPage /> },
+      { path: '/vip', element: <VipPage /> },
+      { path: '/chief-login', element: <ChiefLoginPage /> },
+      { path: '/chief-dashboard', element: <ChiefDashboardPage /> },
+      { path: '/normal-admin-dashboard', element: <NormalAdminDashboardPage /> },
+      { path: '/college-admin-dashboard', element: <CollegeAdminDashboardPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

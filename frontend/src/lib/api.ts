@@ -1,0 +1,38 @@
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { sessionHeader } from '@secretchatbox/contracts';
+import { storage } from './storage';
+
+/** What a failed call becomes: "status: body text" (or the status text when the body is empty), per the spec. */
+export type ApiError = { status: number | string; message: string };
+
+const rawBaseQuery = fetchBaseQuery({ credentials: 'include', responseHandler: 'content-type' });
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (!result.error) return { data: result.data, meta: result.meta };
+  const { error, meta } = result;
+  if (typeof error.status !== 'number') return { error: { status: error.status, message: error.error } };
+  const body = typeof error.data === 'string' ? error.data : error.data === undefined ? '' : JSON.stringify(error.data);
+  return { error: { status: error.status, message: `${error.status}: ${body || meta?.response?.statusText || ''}` } };
+};
+
+/** Headers carrying the visitor's or the admin's session token, when one is stored. */
+export function sessionHeaders(who: 'visitor' | 'admin'): Record<string, string> {
+  const token = storage.get(who === 'admin' ? 'adminSessionToken' : 'sessionToken');
+  return token ? { [sessionHeader]: token } : {};
+}
+
+/**
+ * The one API of the app; features inject their endpoints. Per the spec: data never goes stale,
+ * no refetch on focus, no retries, unused data kept five minutes.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['DailyLimit', 'Stats', 'College', 'AdminSession'],
+  keepUnusedDataFor: 300,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,28 @@
+import { storageKeys } from '@secretchatbox/contracts';
+
+type StorageKey = keyof typeof storageKeys;
+
+/** localStorage under the spec's keys; a browser that refuses storage behaves as if it were empty. */
+export const storage = {
+  get(key: StorageKey): string | null {
+    try {
+      return localStorage.getItem(storageKeys[key]);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKey, value: string): void {
+    try {
+      localStorage.setItem(storageKeys[key], value);
+    } catch {
+      // Private browsing may refuse storage; the value then lasts for this page only.
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      localStorage.removeItem(storageKeys[key]);
+    } catch {
+      // As above.
+    }
+  },
+};

@@ -1,0 +1,16 @@
+import { Crown } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { LoginForm } from '../features/admin-auth/login-form';
+
+export default function ChiefLoginPage() {
+  const navigate = useNavigate();
+  return (
+    <LoginForm
+      title="Chief Login"
+      icon={<Crown className="size-6" aria-hidden />}
+      withCollege={false}
+      failure={{ title: 'Invalid username or password' }}
+      onSignedIn={() => navigate('/chief-dashboard')}
+    />
+  );
+}
