@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Card } from '../components/ui/card';
 import { SelectCollegeCard } from '../features/colleges/select-college-card';
 import { useDailyLimit } from '../features/daily-limit/api';
+import { LiveChatFrame } from '../features/live-chat/live-chat-frame';
 
 const tabStyles =
   'flex flex-1 items-center justify-center gap-2 rounded-full px-4 py-2.5 font-semibold text-gray-700 transition data-[state=active]:bg-brand data-[state=active]:text-white dark:text-gray-200';
@@ -44,10 +45,7 @@ export default function ChatPage() {
           </Card>
         </Tabs.Content>
         <Tabs.Content value="live-chat">
-          <Card className="p-10 text-center">
-            <p className="text-lg font-semibold">No messages yet.</p>
-            <p className="mt-2 text-gray-700 dark:text-gray-300">Be the first to start the conversation!</p>
-          </Card>
+          <LiveChatFrame collegeCode={college.code} />
         </Tabs.Content>
       </Tabs.Root>
     </div>
