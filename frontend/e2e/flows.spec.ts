@@ -92,14 +92,17 @@ run('what a visitor and an admin do in a real browser', () => {
     expect(new URL(page.url()).pathname).toBe('/chief-dashboard');
   });
 
-  it('opens the mobile menu with the links of the other pages', async () => {
+  it('opens the mobile menu with the links of the other pages, usable from the keyboard', async () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(`${app.baseUrl}/vip`);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.locator('#mobile-menu');
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Admin Login', 'Chief Login']);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Admin Login', 'Chief Login']);
     await page.screenshot({ path: `${screenshotDir}mobile-menu-light-360.png` });
-    await menu.getByRole('link', { name: 'Chief Login' }).click();
+    // Opened by pointer, no item is highlighted yet: the first ArrowDown lands on the first item.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Chief Login' }).waitFor();
     await page.setViewportSize({ width: 1280, height: 900 });
   });
