@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { migrateReadModels, type Storage } from '@secretchatbox/projections';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import swaggerUi from 'swagger-ui-dist';
@@ -27,6 +28,7 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
   app.disable('x-powered-by');
   // Behind a proxy (TRUST_PROXY=1), the caller's network comes from X-Forwarded-For.
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(compression());
   app.use(express.json({ limit: '64kb' }));
   app.useWebSocketAdapter(new IoAdapter(app));
   app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false }));
@@ -36,12 +38,17 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
   return app;
 }
 
-/** Static files, and index.html for every other page path so the client router takes over. */
+/**
+ * Static files, and index.html for every other page path so the client router takes over.
+ * Vite names built assets by content hash, so they never change and may be cached for good.
+ */
 function serveFrontend(app: NestExpressApplication, dist: string): void {
   const index = join(dist, 'index.html');
+  app.use('/assets', express.static(join(dist, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || serverPaths.test(request.path)) return next();
+    // A missing file (a path with an extension) is a 404, not the app's page.
+    if (request.method !== 'GET' || serverPaths.test(request.path) || /\.\w+$/.test(request.path)) return next();
     if (!existsSync(index)) {
       response.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
       return;

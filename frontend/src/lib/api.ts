@@ -11,9 +11,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   const result = await rawBaseQuery(args, api, extraOptions);
   if (!result.error) return { data: result.data, meta: result.meta };
   const { error, meta } = result;
-  if (typeof error.status !== 'number') return { error: { status: error.status, message: error.error } };
-  const body = typeof error.data === 'string' ? error.data : error.data === undefined ? '' : JSON.stringify(error.data);
-  return { error: { status: error.status, message: `${error.status}: ${body || meta?.response?.statusText || ''}` } };
+  // A body that claimed to be JSON but was not still carries the real status and text.
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  if (typeof status !== 'number')
+    return { error: { status, message: 'error' in error ? error.error : String(status) } };
+  const body = typeof error.data === 'string' ? error.data : error.data == null ? '' : JSON.stringify(error.data);
+  return { error: { status, message: `${status}: ${body || meta?.response?.statusText || ''}` } };
 };
 
 /** Headers carrying the visitor's or the admin's session token, when one is stored. */

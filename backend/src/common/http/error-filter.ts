@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type ErrorBody, messages } from '@secretchatbox/contracts';
 import { EventStoreUnavailableError } from '@secretchatbox/event-store';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { AppError } from '../errors.js';
 
 const statusNames: Record<number, string> = {
@@ -27,7 +27,8 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
-    const { body, retryAfterSeconds } = this.answer(error);
+    const isApi = host.switchToHttp().getRequest<Request>().path.startsWith('/api');
+    const { body, retryAfterSeconds } = this.answer(error, isApi);
     if (body.statusCode >= 500 && !(error instanceof AppError)) {
       this.logger.error((error as Error)?.stack ?? String(error));
     }
@@ -35,7 +36,7 @@ export class ErrorFilter implements ExceptionFilter {
     response.status(body.statusCode).json(body);
   }
 
-  private answer(error: unknown): Answer {
+  private answer(error: unknown, isApi: boolean): Answer {
     if (error instanceof AppError) {
       return {
         body: errorBody(error.statusCode, error.message, error.fields),
@@ -50,7 +51,8 @@ export class ErrorFilter implements ExceptionFilter {
     if (cause?.type === 'entity.parse.failed') return { body: errorBody(400, messages.invalidJson) };
     if (error instanceof HttpException) {
       const status = error.getStatus();
-      return { body: errorBody(status, status === 404 ? messages.routeNotFound : error.message) };
+      const notFound = isApi ? messages.routeNotFound : 'Not found';
+      return { body: errorBody(status, status === 404 ? notFound : error.message) };
     }
     return { body: errorBody(500, messages.internalError) };
   }

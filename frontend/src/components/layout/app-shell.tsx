@@ -1,10 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../../app/hooks';
 import { Outlet } from 'react-router';
-import { Toaster } from '../../features/notifications/toaster';
 import { Spinner } from '../ui/spinner';
 import { NavBar } from './nav-bar';
 
+// Notifications follow an action, never the first paint: their code loads with the first one.
+const Toaster = lazy(() => import('../../features/notifications/toaster'));
+
 export function AppShell() {
+  const hasNotifications = useAppSelector((state) => state.notifications.items.length > 0);
   return (
     <>
       <a
@@ -19,7 +23,11 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <Toaster />
+      {hasNotifications && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

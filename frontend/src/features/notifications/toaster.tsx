@@ -5,7 +5,7 @@ import { notificationDurationMs } from './notifications-slice';
 import { useDismiss } from './use-notify';
 
 /** Renders the notification queue: swipe right past 50 px to dismiss, F8 to focus. */
-export function Toaster() {
+export default function Toaster() {
   const items = useAppSelector((state) => state.notifications.items);
   const dismiss = useDismiss();
   return (

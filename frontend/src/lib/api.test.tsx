@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { createStore } from '../app/store';
+import { api } from './api';
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => '/api/probe' }) }),
+});
+
+async function errorFor(response: Response) {
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(response);
+  return (await createStore().dispatch(probeApi.endpoints.probe.initiate())).error;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('api error format', () => {
+  it('turns a non-ok text answer into "status: body"', async () => {
+    const response = new Response('Database unavailable', { status: 500, headers: { 'content-type': 'text/plain' } });
+    expect(await errorFor(response)).toEqual({ status: 500, message: '500: Database unavailable' });
+  });
+
+  it('keeps a JSON body as its text', async () => {
+    const body = { statusCode: 400, message: 'Confession must be at least 10 characters' };
+    expect(await errorFor(Response.json(body, { status: 400 }))).toEqual({
+      status: 400,
+      message: `400: ${JSON.stringify(body)}`,
+    });
+  });
+
+  it.each([
+    ['without a content type', {}],
+    ['declared as JSON', { 'content-type': 'application/json' }],
+  ])('uses the status text when the body is empty (%s)', async (_label, headers) => {
+    const response = new Response(null, { status: 503, statusText: 'Service Unavailable', headers });
+    expect(await errorFor(response)).toEqual({ status: 503, message: '503: Service Unavailable' });
+  });
+
+  it('keeps the status and text of a body that claims to be JSON but is not', async () => {
+    const response = new Response('upstream timed out', {
+      status: 502,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await errorFor(response)).toEqual({ status: 502, message: '502: upstream timed out' });
+  });
+
+  it('passes data of an ok answer through', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }));
+    expect((await createStore().dispatch(probeApi.endpoints.probe.initiate())).data).toEqual({ ok: true });
+  });
+});
