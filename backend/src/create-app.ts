@@ -39,21 +39,24 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
 }
 
 /**
- * Static files, and index.html for every other page path so the client router takes over.
- * Vite names built assets by content hash, so they never change and may be cached for good.
+ * Static files; for page paths, the prerendered landing page at / and the empty shell
+ * (app.html) elsewhere, so the client router takes over. Vite names built assets by content
+ * hash, so they never change and may be cached for good.
  */
 function serveFrontend(app: NestExpressApplication, dist: string): void {
-  const index = join(dist, 'index.html');
+  const landing = join(dist, 'index.html');
+  const shell = join(dist, 'app.html');
   app.use('/assets', express.static(join(dist, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((request: Request, response: Response, next: NextFunction) => {
     // A missing file (a path with an extension) is a 404, not the app's page.
     if (request.method !== 'GET' || serverPaths.test(request.path) || /\.\w+$/.test(request.path)) return next();
-    if (!existsSync(index)) {
+    const page = request.path === '/' ? landing : shell;
+    if (!existsSync(page)) {
       response.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    response.sendFile(page);
   });
 }

@@ -23,6 +23,29 @@ run('what a visitor and an admin do in a real browser', () => {
     await app?.dispose();
   });
 
+  it('serves the landing page prerendered and hydrates it without errors, in both themes', async () => {
+    const html = await (await fetch(`${app.baseUrl}/`)).text();
+    expect(html).toContain('Share Your Story');
+    expect(await (await fetch(`${app.baseUrl}/chat`)).text()).not.toContain('Share Your Story');
+    for (const theme of ['light', 'dark']) {
+      const errors: string[] = [];
+      // A failed call (the stats one answers 404 until the server has stats) is not a page error.
+      const onConsole = (message: { type(): string; text(): string }) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+          errors.push(message.text());
+      };
+      page.on('console', onConsole);
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${app.baseUrl}/vip`);
+      await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
+      await page.goto(`${app.baseUrl}/`);
+      await page.getByRole('button', { name: /Switch to/ }).click();
+      await page.waitForFunction((chosen) => localStorage.getItem('theme') !== chosen, theme);
+      page.off('console', onConsole);
+      expect(errors).toEqual([]);
+    }
+  });
+
   it('keeps the chosen theme across a reload', async () => {
     await page.goto(`${app.baseUrl}/`);
     await page.evaluate(() => localStorage.clear());

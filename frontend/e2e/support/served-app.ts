@@ -7,15 +7,12 @@ import { pgliteTarget } from '@secretchatbox/database/testing';
 import { startTestApp, type TestApp } from '../../../backend/test/support/test-app.js';
 
 const frontendDir = fileURLToPath(new URL('../..', import.meta.url));
-const viteBin = fileURLToPath(new URL('../../../node_modules/vite/bin/vite.js', import.meta.url));
+const buildScript = fileURLToPath(new URL('../../scripts/build.js', import.meta.url));
 
 /** Builds the frontend as production does and serves it, with the real API, on an ephemeral port. */
 export async function startServedApp(): Promise<TestApp & { dispose(): Promise<void> }> {
   const dist = mkdtempSync(join(tmpdir(), 'scb-frontend-'));
-  execFileSync(process.execPath, [viteBin, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: frontendDir,
-    stdio: 'inherit',
-  });
+  execFileSync(process.execPath, [buildScript, dist], { cwd: frontendDir, stdio: ['ignore', 'ignore', 'inherit'] });
   const app = await startTestApp(pgliteTarget, { FRONTEND_DIST: dist });
   return {
     ...app,
