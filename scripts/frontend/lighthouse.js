@@ -9,21 +9,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const reportDir = join(root, 'test-artifacts', 'lighthouse');
 const pages = { landing: '/', chat: '/chat' };
 const thresholds = { performance: 90, accessibility: 95 };
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless', ...chromiumFlags];
 
 async function freePort() {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -88,7 +80,7 @@ try {
   await waitForHealth(base, server);
   // handleSIGINT off: chrome-launcher would otherwise exit on Ctrl-C before the server is stopped.
   chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags,
     handleSIGINT: false,
   });

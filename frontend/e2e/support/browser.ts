@@ -2,8 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium } from 'playwright-core';
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath } from '../../../scripts/frontend/chromium.js';
 
 /**
  * Whether the browser suites can run. Without chromium they say why and skip, except in CI,
@@ -24,15 +23,7 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...chromiumFlags],
   });
   return {
     context,

@@ -105,17 +105,24 @@ export function AdminPanelFrame({ user }: { user: AuthUser }) {
   );
 }
 
+/** The moderation table of the normal and college dashboards (spec section 2). */
+function ConfessionsTable() {
+  return (
+    <Card className="p-6">
+      <DataTable
+        caption="Confessions"
+        columns={['ID', 'Content', 'College', 'Status', 'Reports', 'Actions']}
+        empty="No confessions to display"
+      />
+    </Card>
+  );
+}
+
 export function CollegeDashboardFrame({ user }: { user: AuthUser }) {
   return (
     <div className="space-y-6">
       <DashboardHeader title="College Admin Dashboard" user={user} />
-      <Card className="p-6">
-        <DataTable
-          caption="Confessions of your college"
-          columns={['ID', 'Content', 'College', 'Status', 'Reports', 'Actions']}
-          empty="No confessions to display"
-        />
-      </Card>
+      <ConfessionsTable />
     </div>
   );
 }
@@ -157,13 +164,7 @@ export function NormalDashboardFrame({ user }: { user: AuthUser }) {
           </button>
         </div>
       </DashboardHeader>
-      <Card className="p-6">
-        <DataTable
-          caption="Confessions"
-          columns={['ID', 'Content', 'College', 'Status', 'Reports', 'Actions']}
-          empty="No confessions to display"
-        />
-      </Card>
+      <ConfessionsTable />
     </div>
   );
 }
