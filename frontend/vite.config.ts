@@ -12,5 +12,6 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // No modulepreload links: the prerendered page paints first, then the scripts load.
+  build: { outDir: 'dist', emptyOutDir: true, modulePreload: false, manifest: true },
 });
