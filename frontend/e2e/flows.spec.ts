@@ -27,6 +27,10 @@ run('what a visitor and an admin do in a real browser', () => {
     const html = await (await fetch(`${app.baseUrl}/`)).text();
     expect(html).toContain('Share Your Story');
     expect(await (await fetch(`${app.baseUrl}/chat`)).text()).not.toContain('Share Your Story');
+    // The build's manifest and any missing file are not pages: 404, not the app shell.
+    expect((await fetch(`${app.baseUrl}/.vite/manifest.json`)).status).toBe(404);
+    expect((await fetch(`${app.baseUrl}/favicon.ico`)).status).toBe(404);
+    expect((await fetch(`${app.baseUrl}/favicon.svg`)).headers.get('content-type')).toContain('image/svg+xml');
     for (const theme of ['light', 'dark']) {
       const errors: string[] = [];
       // A failed call (the stats one answers 404 until the server has stats) is not a page error.
