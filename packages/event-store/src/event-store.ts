@@ -33,6 +33,20 @@ export type AppendResult = Readonly<{
   position: Position;
 }>;
 
+/** One stream's part of an atomic append to several streams. */
+export type StreamAppend = Readonly<{
+  streamId: string;
+  events: readonly EventToAppend[];
+  expectedRevision?: ExpectedRevision;
+}>;
+
+export type MultiStreamAppendResult = Readonly<{
+  /** The position of the last appended event. */
+  position: Position;
+  /** Each stream's last revision after the append. */
+  nextExpectedRevisions: ReadonlyMap<string, number>;
+}>;
+
 export type ReadStreamOptions = Readonly<{
   direction?: 'forwards' | 'backwards';
   /** Inclusive; defaults to the start (forwards) or the end (backwards). */
@@ -57,6 +71,12 @@ export interface EventStore {
     events: readonly EventToAppend[],
     options?: Readonly<{ expectedRevision?: ExpectedRevision }>,
   ): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once: every stream's expected revision holds and all events
+   * are stored, or nothing is (WrongExpectedRevisionError names the stream that failed). A
+   * stream may appear once. In log order the events follow the order of `appends`.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult>;
   /** Throws StreamNotFoundError when the stream has no events. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events in log order; never one that a still-open transaction could precede. */

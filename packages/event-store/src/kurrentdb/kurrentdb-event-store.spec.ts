@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   AccessDeniedError,
   type AllStreamResolvedEvent,
+  type AppendStreamRequest,
   type AppendStreamState,
   BACKWARDS,
   CancelledError,
@@ -15,6 +16,7 @@ import {
   START,
   StreamNotFoundError as ClientStreamNotFoundError,
   UnavailableError,
+  UnsupportedError,
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import {
@@ -44,6 +46,7 @@ const comparePosition = (a: ClientPosition, b: ClientPosition) =>
 class FakeKurrentDb {
   readonly log: ClientRecordedEvent[] = [];
   readonly appendCalls: { streamName: string; streamState: AppendStreamState | undefined }[] = [];
+  readonly multiAppendCalls: AppendStreamRequest[][] = [];
   readonly readStreamCalls: ReadOptions[] = [];
   /** Thrown by the next call, as the client would throw it. */
   failure: unknown = null;
@@ -79,11 +82,9 @@ class FakeKurrentDb {
     if (failure) throw failure;
   }
 
-  async appendToStream(streamName: string, events: EventData[], options: { streamState?: AppendStreamState } = {}) {
-    this.appendCalls.push({ streamName, streamState: options.streamState });
-    this.throwFailure();
+  /** Throws WrongExpectedVersionError, as the client does, when the stream is not in the expected state. */
+  private checkState(streamName: string, state: AppendStreamState): void {
     const current = this.stream(streamName).at(-1)?.revision ?? NO_STREAM_REVISION;
-    const state = options.streamState ?? 'any';
     const conflict =
       (state === 'no_stream' && current !== NO_STREAM_REVISION) ||
       (state === 'stream_exists' && current === NO_STREAM_REVISION) ||
@@ -95,6 +96,12 @@ class FakeKurrentDb {
         current: current === NO_STREAM_REVISION ? 'no_stream' : current,
       });
     }
+  }
+
+  async appendToStream(streamName: string, events: EventData[], options: { streamState?: AppendStreamState } = {}) {
+    this.appendCalls.push({ streamName, streamState: options.streamState });
+    this.throwFailure();
+    this.checkState(streamName, options.streamState ?? 'any');
     let last: ClientRecordedEvent | undefined;
     for (const event of events) last = this.write(streamName, event.type, event.data, event.metadata, event.id);
     return {
@@ -102,6 +109,30 @@ class FakeKurrentDb {
       nextExpectedRevision: last!.revision,
       position: this.omitAppendPosition ? undefined : last!.position,
     };
+  }
+
+  /**
+   * All or nothing, like the server. It answers with a bare bigint position, here deliberately
+   * not one the log holds, so that a test sees whether the adapter reads the real one back.
+   */
+  async multiStreamAppend(requests: AppendStreamRequest[]) {
+    this.multiAppendCalls.push(requests);
+    this.throwFailure();
+    for (const { streamName, expectedState } of requests) this.checkState(streamName, expectedState);
+    // Like the real client, which keeps a multi-stream append's metadata as string properties only.
+    for (const { events } of requests) {
+      for (const { metadata } of events) {
+        if (!Object.values(metadata as object).every((value) => typeof value === 'string')) {
+          throw new Error('metadata must be an object of string values');
+        }
+      }
+    }
+    const responses = requests.map(({ streamName, events }) => {
+      let last: ClientRecordedEvent | undefined;
+      for (const event of events) last = this.write(streamName, event.type, event.data, event.metadata, event.id);
+      return { streamName, revision: last!.revision };
+    });
+    return { position: 1n, responses };
   }
 
   async *readStream(streamName: string, options: ReadOptions = {}): AsyncGenerator<{ event: ClientRecordedEvent }> {
@@ -289,6 +320,113 @@ describe('KurrentDbEventStore', () => {
     });
   });
 
+  describe('append to several streams', () => {
+    it('writes every stream in order and answers with revisions and the read-back position of the last event', async () => {
+      const { fake, store } = setup();
+      fake.write('cart-b', 'B0');
+      const result = await store.appendToStreams([
+        {
+          streamId: 'cart-a',
+          events: [
+            { type: 'A0', data: { n: 1 }, metadata: { actor: 'u' } },
+            { type: 'A1', data: {} },
+          ],
+        },
+        { streamId: 'cart-b', events: [{ type: 'B1', data: {} }] },
+      ]);
+
+      expect([...result.nextExpectedRevisions]).toEqual([
+        ['cart-a', 1],
+        ['cart-b', 1],
+      ]);
+      expect(result.position).toEqual(fake.log.at(-1)!.position);
+      expect(fake.readStreamCalls.at(-1)).toMatchObject({ direction: 'forwards', fromRevision: 1n, maxCount: 1 });
+      expect(fake.log.map(({ streamId, type, data, metadata }) => [streamId, type, data, metadata])).toEqual([
+        ['cart-b', 'B0', {}, {}],
+        ['cart-a', 'A0', { n: 1 }, { 'secretchatbox-metadata-json': '{"actor":"u"}' }],
+        ['cart-a', 'A1', {}, { 'secretchatbox-metadata-json': '{}' }],
+        ['cart-b', 'B1', {}, { 'secretchatbox-metadata-json': '{}' }],
+      ]);
+    });
+
+    it('passes each stream its expected state as the client expects it', async () => {
+      const { fake, store } = setup();
+      fake.write('s-exact', 'E0');
+      fake.write('s-exists', 'X0');
+      await store.appendToStreams([
+        { streamId: 's-new', events: [{ type: 'A', data: {} }], expectedRevision: 'no_stream' },
+        { streamId: 's-exact', events: [{ type: 'A', data: {} }], expectedRevision: 0 },
+        { streamId: 's-exists', events: [{ type: 'A', data: {} }], expectedRevision: 'stream_exists' },
+        { streamId: 's-any', events: [{ type: 'A', data: {} }] },
+      ]);
+      expect(fake.multiAppendCalls[0]!.map(({ streamName, expectedState }) => [streamName, expectedState])).toEqual([
+        ['s-new', 'no_stream'],
+        ['s-exact', 0n],
+        ['s-exists', 'stream_exists'],
+        ['s-any', 'any'],
+      ]);
+    });
+
+    it('turns a wrong expected state into WrongExpectedRevisionError naming the stream that failed', async () => {
+      const { fake, store } = setup();
+      fake.write('stale', 'S0');
+      fake.write('stale', 'S1');
+      const failure = await store
+        .appendToStreams([
+          { streamId: 'fresh', events: [{ type: 'F0', data: {} }], expectedRevision: 'no_stream' },
+          { streamId: 'stale', events: [{ type: 'S2', data: {} }], expectedRevision: 0 },
+        ])
+        .catch((e) => e);
+      expect(failure).toBeInstanceOf(WrongExpectedRevisionError);
+      expect(failure).toMatchObject({ streamId: 'stale', expected: 0, actual: 1 });
+      expect(fake.log).toHaveLength(2);
+
+      await expect(
+        store.appendToStreams([
+          { streamId: 'fresh', events: [{ type: 'F0', data: {} }], expectedRevision: 'no_stream' },
+          { streamId: 'missing', events: [{ type: 'M0', data: {} }], expectedRevision: 'stream_exists' },
+        ]),
+      ).rejects.toMatchObject({
+        name: 'WrongExpectedRevisionError',
+        streamId: 'missing',
+        expected: 'stream_exists',
+        actual: -1,
+      });
+    });
+
+    it('refuses a stream named twice before calling the server', async () => {
+      const { fake, store } = setup();
+      await expect(
+        store.appendToStreams([
+          { streamId: 'twice', events: [{ type: 'A', data: {} }] },
+          { streamId: 'twice', events: [{ type: 'B', data: {} }] },
+        ]),
+      ).rejects.toBeInstanceOf(InvalidAppendError);
+      await expect(store.appendToStreams([])).rejects.toBeInstanceOf(InvalidAppendError);
+      expect(fake.multiAppendCalls).toEqual([]);
+    });
+
+    it('carries any JSON metadata through the string-only metadata of a multi-stream append', async () => {
+      const { store } = setup();
+      const metadata = { actor: { kind: 'visitor', sessionId: 's1' }, count: 1, flags: [true, null] };
+      await store.appendToStreams([{ streamId: 'meta', events: [{ type: 'A', data: {}, metadata }] }]);
+      const [recorded] = await store.readStream('meta');
+      expect(recorded!.metadata).toEqual(metadata);
+    });
+
+    it('says which KurrentDB version it needs when the server is too old for it', async () => {
+      const { fake, store } = setup();
+      const unsupported = new UnsupportedError('multiStreamAppend', '25.1');
+      fake.failure = unsupported;
+      const failure = await store
+        .appendToStreams([{ streamId: 's', events: [{ type: 'A', data: {} }] }])
+        .catch((e) => e);
+      expect(failure).not.toBeInstanceOf(EventStoreUnavailableError);
+      expect(failure.message).toBe('Appending to several streams at once needs KurrentDB 25.1 or later');
+      expect(failure.cause).toBe(unsupported);
+    });
+  });
+
   describe('read a stream', () => {
     it('converts events, with bigint revisions as numbers', async () => {
       const { fake, store } = setup();
@@ -443,6 +581,7 @@ describe('KurrentDbEventStore', () => {
       const { fake, store } = setup();
       for (const call of [
         () => store.appendToStream('s', [{ type: 'A', data: {} }]),
+        () => store.appendToStreams([{ streamId: 's', events: [{ type: 'A', data: {} }] }]),
         () => store.readStream('s'),
         () => store.readAll(),
         () => store.headPosition(),

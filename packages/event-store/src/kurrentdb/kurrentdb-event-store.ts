@@ -1,5 +1,6 @@
 import {
   type AllStreamSubscription,
+  type AppendStreamState,
   BACKWARDS,
   type RecordedEvent as ClientRecordedEvent,
   END,
@@ -9,22 +10,26 @@ import {
   jsonEvent,
   type JSONType,
   KurrentDBClient,
+  type MultiAppendResult,
   NO_STREAM,
   type ReadAllOptions as ClientReadAllOptions,
   START,
+  type UnsupportedError,
   type WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
-import { prepareAppend } from '../append-validation.js';
+import { type PreparedEvent, prepareAppend, prepareAppends } from '../append-validation.js';
 import { EventStoreUnavailableError, StreamNotFoundError, WrongExpectedRevisionError } from '../errors.js';
 import type {
   AppendResult,
   EventStore,
   EventToAppend,
   ExpectedRevision,
+  MultiStreamAppendResult,
   Position,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   Subscription,
 } from '../event-store.js';
 import { isAfter } from '../position.js';
@@ -32,7 +37,7 @@ import { isAfter } from '../position.js';
 /** The part of the KurrentDB client this adapter uses, narrow so that tests can pass a fake. */
 export type KurrentDbClient = Pick<
   KurrentDBClient,
-  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+  'appendToStream' | 'multiStreamAppend' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
 >;
 
 /** The event store on EventStoreDB/KurrentDB, over its gRPC client. */
@@ -54,12 +59,7 @@ export class KurrentDbEventStore implements EventStore {
     const expected = options.expectedRevision ?? 'any';
     const prepared = prepareAppend(streamId, events, expected);
     const result = await this.guard(
-      () =>
-        this.client.appendToStream(
-          streamId,
-          prepared.map(({ id, type, data, metadata }) => jsonEvent({ id, type, data: data as JSONType, metadata })),
-          { streamState: typeof expected === 'number' ? BigInt(expected) : expected },
-        ),
+      () => this.client.appendToStream(streamId, prepared.map(toEventData), { streamState: toStreamState(expected) }),
       streamId,
       expected,
     );
@@ -70,6 +70,46 @@ export class KurrentDbEventStore implements EventStore {
       // An append found to be a retry of one already written comes back without a position.
       position: result.position ?? (await this.positionOf(streamId, result.nextExpectedRevision)),
     };
+  }
+
+  /** Needs KurrentDB 25.1 or later. */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult> {
+    const prepared = prepareAppends(appends);
+    let result: MultiAppendResult;
+    try {
+      result = await this.client.multiStreamAppend(
+        prepared.map(({ streamId, expected, events }) => ({
+          streamName: streamId,
+          events: events.map((event) => toEventData({ ...event, metadata: wrapMetadata(event.metadata) })),
+          expectedState: toStreamState(expected),
+        })),
+      );
+    } catch (error) {
+      // The client asks the server for its capabilities and refuses what it lacks. The server did
+      // answer, so this is no EventStoreUnavailableError: retrying will not help, upgrading will.
+      if ((error as { type?: unknown }).type === ErrorType.UNSUPPORTED) {
+        const { minimumVersion } = error as UnsupportedError;
+        throw new Error(`Appending to several streams at once needs KurrentDB ${minimumVersion} or later`, {
+          cause: error,
+        });
+      }
+      // The failed consistency check names its stream; the port reports it with that stream's expectation.
+      const streamName = (error as Partial<WrongExpectedVersionError>).streamName;
+      const failed = prepared.find((append) => append.streamId === streamName);
+      throw translateError(error, failed?.streamId, failed?.expected);
+    }
+    const revisions = new Map(result.responses.map(({ streamName, revision }) => [streamName, revision]));
+    const nextExpectedRevisions = new Map<string, number>();
+    for (const { streamId } of prepared) {
+      const revision = revisions.get(streamId);
+      if (revision === undefined) throw new Error(`KurrentDB did not report the revision of stream ${streamId}`);
+      nextExpectedRevisions.set(streamId, Number(revision));
+    }
+    // The answer's single bigint position is not the { commit, prepare } pair readers compare, so
+    // read the last event back: the last stream's, at the revision just written, which a later
+    // append to that stream cannot move.
+    const last = prepared.at(-1)!.streamId;
+    return { position: await this.positionOf(last, revisions.get(last)!), nextExpectedRevisions };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -191,6 +231,29 @@ class KurrentDbSubscription implements Subscription {
   }
 }
 
+function toEventData({ id, type, data, metadata }: PreparedEvent) {
+  return jsonEvent({ id, type, data: data as JSONType, metadata });
+}
+
+function toStreamState(expected: ExpectedRevision): AppendStreamState {
+  return typeof expected === 'number' ? BigInt(expected) : expected;
+}
+
+/**
+ * A multi-stream append keeps metadata only as string-valued properties, so the port's JSON
+ * metadata travels as one string property there, and is unwrapped when read back.
+ */
+const wrappedMetadataKey = 'secretchatbox-metadata-json';
+
+function wrapMetadata(metadata: unknown): Record<string, string> {
+  return { [wrappedMetadataKey]: JSON.stringify(metadata) };
+}
+
+function unwrapMetadata(metadata: unknown): unknown {
+  const wrapped = (metadata as Record<string, unknown> | undefined)?.[wrappedMetadataKey];
+  return typeof wrapped === 'string' && Object.keys(metadata as object).length === 1 ? JSON.parse(wrapped) : metadata;
+}
+
 /** Events the store writes for itself; the server-side filter only sees their types. */
 function isSystemEvent(event: ClientRecordedEvent): boolean {
   return event.type.startsWith('$') || event.streamId.startsWith('$');
@@ -207,7 +270,7 @@ function toRecordedEvent(event: ClientRecordedEvent): RecordedEvent {
     type: event.type,
     data: event.data,
     // Other writers may leave metadata out; an append through the port without metadata reads back as {}.
-    metadata: event.metadata ?? {},
+    metadata: unwrapMetadata(event.metadata) ?? {},
     position: { commit: event.position.commit, prepare: event.position.prepare },
     recordedAt: event.created,
   };

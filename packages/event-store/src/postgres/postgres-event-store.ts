@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { CoalescedNotifier, type Database, migrate } from '@secretchatbox/database';
-import { prepareAppend } from '../append-validation.js';
+import { prepareAppend, prepareAppends } from '../append-validation.js';
 import {
   EventStoreUnavailableError,
   InvalidAppendError,
@@ -14,8 +14,10 @@ import type {
   ExpectedRevision,
   Position,
   ReadAllOptions,
+  MultiStreamAppendResult,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   Subscription,
 } from '../event-store.js';
 import { PollingSubscription } from './polling-subscription.js';
@@ -36,8 +38,9 @@ type EventRow = {
   safe?: boolean;
 };
 
-const eventColumns = `event_id::text, stream_id, revision::text, type, data, metadata,
-  transaction_id::text AS commit_position, seq::text AS prepare_position, recorded_at`;
+// Qualified: the text casts keep the column names, and ORDER BY would otherwise sort by the text.
+const eventColumns = `e.event_id::text, e.stream_id, e.revision::text, e.type, e.data, e.metadata,
+  e.transaction_id::text AS commit_position, e.seq::text AS prepare_position, e.recorded_at`;
 
 export type PostgresEventStoreOptions = Readonly<{
   /** How often a subscription looks for new events when no notification woke it. */
@@ -98,14 +101,40 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult> {
+    const prepared = prepareAppends(appends);
+    let rows: { stream_id: string; next_revision: string; commit_position: string; prepare_position: string }[];
+    try {
+      ({ rows } = await this.db.query(
+        `SELECT stream_id, next_revision::text, commit_position, prepare_position
+           FROM event_store.append_to_streams($1::jsonb)`,
+        [
+          JSON.stringify(
+            prepared.map(({ streamId, expected, events }) => ({ streamId, expected: String(expected), events })),
+          ),
+        ],
+      ));
+    } catch (error) {
+      const streamId = (error as { hint?: string }).hint;
+      const failed = prepared.find((append) => append.streamId === streamId);
+      throw translateError(error, failed?.streamId, failed?.expected);
+    }
+    this.announceAppend();
+    const last = rows.at(-1)!;
+    return {
+      position: { commit: BigInt(last.commit_position), prepare: BigInt(last.prepare_position) },
+      nextExpectedRevisions: new Map(rows.map((row) => [row.stream_id, Number(row.next_revision)])),
+    };
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const from = options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0);
     const { rows } = await this.guard(() =>
       this.db.query<EventRow>(
-        `SELECT ${eventColumns} FROM event_store.events
-          WHERE stream_id = $1 AND revision ${backwards ? '<=' : '>='} $2
-          ORDER BY revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
+        `SELECT ${eventColumns} FROM event_store.events e
+          WHERE e.stream_id = $1 AND e.revision ${backwards ? '<=' : '>='} $2
+          ORDER BY e.revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
         [streamId, from, options.maxCount ?? 2 ** 31 - 1],
       ),
     );
@@ -129,10 +158,10 @@ export class PostgresEventStore implements EventStore {
   async readAllBatch(after: Position | null, maxCount: number): Promise<{ events: RecordedEvent[]; blocked: boolean }> {
     const { rows } = await this.guard(() =>
       this.db.query<EventRow>(
-        `SELECT ${eventColumns}, transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AS safe
-           FROM event_store.events
-          WHERE (transaction_id, seq) > ($1::text::xid8, $2::bigint)
-          ORDER BY transaction_id, seq
+        `SELECT ${eventColumns}, e.transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AS safe
+           FROM event_store.events e
+          WHERE (e.transaction_id, e.seq) > ($1::text::xid8, $2::bigint)
+          ORDER BY e.transaction_id, e.seq
           LIMIT $3`,
         [String(after?.commit ?? 0n), String(after?.prepare ?? 0n), maxCount],
       ),

@@ -96,4 +96,52 @@ END;
 $$;
 `,
   },
+  {
+    version: 2,
+    name: 'atomic appends to several streams',
+    sql: `
+-- As before, and the refusal names its stream (HINT), for appends to several streams.
+CREATE OR REPLACE FUNCTION event_store.answer_repeated_append(p_stream text, p_events jsonb, p_current bigint)
+RETURNS TABLE (next_revision bigint, commit_position text, prepare_position text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_count integer := jsonb_array_length(p_events);
+  v_known integer;
+  v_in_place boolean;
+BEGIN
+  SELECT count(*), coalesce(bool_and(e.stream_id = p_stream), false) AND count(DISTINCT e.revision - x.ordinality) = 1
+    INTO v_known, v_in_place
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(ev, ordinality)
+    JOIN event_store.events e ON e.event_id = (x.ev->>'id')::uuid;
+  IF v_known = v_count AND v_in_place THEN
+    RETURN QUERY
+      SELECT e.revision, e.transaction_id::text, e.seq::text
+        FROM event_store.events e
+       WHERE e.event_id = (p_events->(v_count - 1)->>'id')::uuid;
+    RETURN;
+  END IF;
+  RAISE EXCEPTION USING ERRCODE = 'ES001', MESSAGE = 'wrong expected revision', DETAIL = p_current::text,
+    HINT = p_stream;
+END;
+$$;
+
+-- Every stream's lock is taken, in a fixed order so that two such appends cannot deadlock, before
+-- anything is written: as for one stream, later appends to any of them get larger transaction ids.
+CREATE FUNCTION event_store.append_to_streams(p_appends jsonb)
+RETURNS TABLE (stream_id text, next_revision bigint, commit_position text, prepare_position text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_append jsonb;
+BEGIN
+  PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
+     FROM (SELECT a->>'streamId' AS stream FROM jsonb_array_elements(p_appends) a ORDER BY 1) s;
+  FOR v_append IN SELECT a.value FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS a ORDER BY a.ordinality LOOP
+    RETURN QUERY
+      SELECT v_append->>'streamId', r.next_revision, r.commit_position, r.prepare_position
+        FROM event_store.append_to_stream(v_append->>'streamId', v_append->>'expected', v_append->'events') r;
+  END LOOP;
+END;
+$$;
+`,
+  },
 ];

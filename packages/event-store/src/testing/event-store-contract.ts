@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { StreamNotFoundError, WrongExpectedRevisionError } from '../errors.js';
+import { InvalidAppendError, StreamNotFoundError, WrongExpectedRevisionError } from '../errors.js';
 import type { EventStore, Position, RecordedEvent } from '../event-store.js';
 import { comparePositions } from '../position.js';
 
@@ -121,24 +121,108 @@ export function describeEventStoreContract(factory: EventStoreFactory): void {
       });
     });
 
+    describe('append to several streams', () => {
+      it('stores the events of every stream at once, in the order given', async () => {
+        const [a, b, c] = [stream('multi-a'), stream('multi-b'), stream('multi-c')];
+        await store.appendToStream(b, [event('B0')]);
+        const result = await store.appendToStreams([
+          { streamId: a, events: [event('A0'), event('A1')], expectedRevision: 'no_stream' },
+          { streamId: b, events: [event('B1')], expectedRevision: 0 },
+          { streamId: c, events: [event('C0')] },
+        ]);
+        expect([...result.nextExpectedRevisions]).toEqual([
+          [a, 1],
+          [b, 1],
+          [c, 0],
+        ]);
+        const [lastOfC] = await store.readStream(c);
+        expect(comparePositions(lastOfC!.position, result.position)).toBe(0);
+        const all = await store.readAll({ maxCount: 100000 });
+        const mine = all.filter((e) => [a, b, c].includes(e.streamId)).map((e) => e.type);
+        expect(mine).toEqual(['B0', 'A0', 'A1', 'B1', 'C0']);
+      });
+
+      it('stores nothing when one stream is not at its expected revision, and names that stream', async () => {
+        const [fresh, stale] = [stream('multi-fresh'), stream('multi-stale')];
+        await store.appendToStream(stale, [event('S0'), event('S1')]);
+        const failure = await store
+          .appendToStreams([
+            { streamId: fresh, events: [event('F0')], expectedRevision: 'no_stream' },
+            { streamId: stale, events: [event('S2')], expectedRevision: 0 },
+          ])
+          .catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(failure).toMatchObject({ streamId: stale, expected: 0, actual: 1 });
+        await expect(store.readStream(fresh)).rejects.toBeInstanceOf(StreamNotFoundError);
+        expect(await store.readStream(stale)).toHaveLength(2);
+      });
+
+      it('refuses a stream named twice', async () => {
+        const name = stream('multi-twice');
+        await expect(
+          store.appendToStreams([
+            { streamId: name, events: [event('X')] },
+            { streamId: name, events: [event('Y')] },
+          ]),
+        ).rejects.toBeInstanceOf(InvalidAppendError);
+      });
+
+      it('lets exactly one of several racing writers take each revision of a shared stream', async () => {
+        const shared = stream('multi-shared');
+        const writers = 12;
+        await Promise.all(
+          Array.from({ length: writers }, async (_, writer) => {
+            for (let attempt = 0; attempt < 200; attempt++) {
+              const current = await store.readStream(shared).then(
+                (events) => events.length - 1,
+                () => -1,
+              );
+              try {
+                await store.appendToStreams([
+                  {
+                    streamId: shared,
+                    events: [event('Counted', { writer })],
+                    expectedRevision: current < 0 ? 'no_stream' : current,
+                  },
+                  {
+                    streamId: `${stream('multi-own')}.${writer}`,
+                    events: [event('Own')],
+                    expectedRevision: 'no_stream',
+                  },
+                ]);
+                return;
+              } catch (error) {
+                if (!(error instanceof WrongExpectedRevisionError)) throw error;
+              }
+            }
+            throw new Error(`writer ${writer} never got through`);
+          }),
+        );
+        const counted = await store.readStream(shared);
+        expect(counted.map((e) => e.revision)).toEqual(Array.from({ length: writers }, (_, i) => i));
+        expect(new Set(counted.map((e) => (e.data as { writer: number }).writer)).size).toBe(writers);
+      }, 60000);
+    });
+
     describe('read a stream', () => {
       const name = stream('reading');
       beforeAll(async () => {
         await store.appendToStream(
           name,
-          Array.from({ length: 10 }, (_, i) => event(`E${i}`)),
+          Array.from({ length: 12 }, (_, i) => event(`E${i}`)),
           { expectedRevision: 'no_stream' },
         );
       });
 
-      it('reads forwards from a revision with a limit', async () => {
+      it('reads forwards from a revision with a limit, in numeric order past revision 9', async () => {
         const events = await store.readStream(name, { fromRevision: 3, maxCount: 4 });
         expect(events.map((e) => e.revision)).toEqual([3, 4, 5, 6]);
+        expect((await store.readStream(name)).map((e) => e.revision)).toEqual(Array.from({ length: 12 }, (_, i) => i));
       });
 
       it('reads backwards from the end or from a revision', async () => {
         expect((await store.readStream(name, { direction: 'backwards', maxCount: 3 })).map((e) => e.revision)).toEqual([
-          9, 8, 7,
+          11, 10, 9,
         ]);
         expect(
           (await store.readStream(name, { direction: 'backwards', fromRevision: 4, maxCount: 10 })).map(
