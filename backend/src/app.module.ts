@@ -6,6 +6,7 @@ import { ErrorFilter } from './common/http/error-filter.js';
 import { AdminAuthModule } from './features/admin-auth/admin-auth.module.js';
 import { ApiDocsModule } from './features/api-docs/api-docs.module.js';
 import { CollegesModule } from './features/colleges/colleges.module.js';
+import { ConfessionsModule } from './features/confessions/confessions.module.js';
 import { DailyLimitModule } from './features/daily-limit/daily-limit.module.js';
 import { HealthModule } from './features/health/health.module.js';
 import { RealtimeModule } from './features/realtime/realtime.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         InfrastructureModule.forRoot(options),
         RateLimitingModule,
         CollegesModule,
+        ConfessionsModule,
         VisitorSessionsModule,
         DailyLimitModule,
         AdminAuthModule,

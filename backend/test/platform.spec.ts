@@ -209,6 +209,8 @@ for (const target of testDatabaseTargets()) {
         expect(Object.keys(ready.body.checks.projections.lagMs).sort()).toEqual([
           'admin-accounts',
           'colleges',
+          'confessions',
+          'daily-usage',
           'visitor-sessions',
         ]);
       });
@@ -216,11 +218,16 @@ for (const target of testDatabaseTargets()) {
       it('publishes an OpenAPI document of every endpoint and a docs page', async () => {
         const { body } = await t.call('GET', '/api/docs/openapi.json');
         expect(Object.keys(body.paths).sort()).toEqual([
+          '/api/admin/confessions/{id}/approve',
           '/api/auth/login',
           '/api/auth/logout',
           '/api/auth/me',
           '/api/chat/rooms',
           '/api/colleges',
+          '/api/confessions',
+          '/api/confessions/{id}',
+          '/api/confessions/{id}/approve',
+          '/api/confessions/{id}/reject',
           '/api/daily-limit',
           '/api/session',
         ]);

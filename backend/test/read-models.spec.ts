@@ -43,7 +43,13 @@ for (const target of testDatabaseTargets()) {
     });
 
     it('rebuilt from the first event, equal the live ones', async () => {
-      for (let i = 0; i < 5; i++) await t.call('POST', '/api/session', { body: {} });
+      for (let i = 0; i < 5; i++) {
+        const { body } = await t.call('POST', '/api/session', { body: {} });
+        await t.call('POST', '/api/confessions', {
+          token: body.sessionToken,
+          body: { content: `Read-model confession number ${i}.`, category: 'secrets', collegeCode: 'C003' },
+        });
+      }
       const login = await t.call('POST', '/api/auth/login', {
         body: { username: 'chief-test', password: 'correct horse battery' },
       });

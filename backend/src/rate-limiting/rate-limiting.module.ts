@@ -11,5 +11,6 @@ import { RATE_LIMIT_STORE } from './rate-limiting.tokens.js';
     { provide: RATE_LIMIT_STORE, useClass: InMemoryRateLimitStore },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
+  exports: [NetworkKey],
 })
 export class RateLimitingModule {}

@@ -1,10 +1,13 @@
 import type { Projection } from '../projection.js';
 import { adminAccountsProjection } from './admin-accounts.js';
 import { collegesProjection } from './colleges.js';
+import { confessionsProjection } from './confessions.js';
+import { dailyUsageProjection } from './daily-usage-projection.js';
 import { visitorSessionsProjection } from './visitor-sessions.js';
 
 export * from './admin-accounts.js';
 export * from './colleges.js';
+export * from './confessions.js';
 export * from './daily-usage.js';
 export * from './migrations.js';
 export * from './visitor-sessions.js';
@@ -13,4 +16,6 @@ export const allProjections: readonly Projection[] = [
   collegesProjection,
   visitorSessionsProjection,
   adminAccountsProjection,
+  confessionsProjection,
+  dailyUsageProjection,
 ];

@@ -70,4 +70,28 @@ CREATE TABLE read_model.daily_usage (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'confessions',
+    sql: `
+CREATE TABLE read_model.confessions (
+  id uuid PRIMARY KEY,
+  college_code text NOT NULL,
+  category text NOT NULL,
+  content text NOT NULL,
+  nickname text,
+  author_session_id text NOT NULL,
+  status text NOT NULL,
+  likes integer NOT NULL DEFAULT 0,
+  comment_count integer NOT NULL DEFAULT 0,
+  reported_count integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL,
+  decided_at timestamptz
+);
+CREATE INDEX confessions_feed_newest ON read_model.confessions (created_at DESC, id DESC) WHERE status = 'approved';
+CREATE INDEX confessions_feed_by_college ON read_model.confessions (college_code, created_at DESC, id DESC) WHERE status = 'approved';
+CREATE INDEX confessions_by_status ON read_model.confessions (college_code, status, created_at);
+CREATE INDEX confessions_search ON read_model.confessions USING gin (to_tsvector('simple', content)) WHERE status = 'approved';
+`,
+  },
 ];

@@ -12,3 +12,10 @@ export type Decider<Command, Event extends DomainEvent, State> = Readonly<{
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): NewEvent<Event>[];
 }>;
+
+/** How one stream's events fold into the state a decision across several streams reads. */
+export type StreamView<Event extends DomainEvent, State> = Readonly<{
+  streamId: string;
+  initialState: () => State;
+  evolve(state: State, event: Event): State;
+}>;

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { type RateLimitRule, rateLimits } from '../rules/limits.js';
-import { emptyBodySchema, loginRequestSchema, roomsQuerySchema } from '../rules/schemas.js';
+import {
+  confessionSubmissionSchema,
+  emptyBodySchema,
+  feedQuerySchema,
+  loginRequestSchema,
+  moderationNoteSchema,
+  roomsQuerySchema,
+} from '../rules/schemas.js';
 import { apiPaths } from './paths.js';
 
 export type Auth = 'none' | 'visitor' | 'visitor-optional' | 'admin';
@@ -72,6 +79,53 @@ export const endpoints = {
     summary: 'Revoke the admin session',
     auth: 'admin',
     body: emptyBodySchema,
+    status: 200,
+  },
+  submitConfession: {
+    method: 'POST',
+    path: apiPaths.confessions,
+    summary: 'Submit a confession for moderation; counts against the daily quota',
+    auth: 'visitor',
+    body: confessionSubmissionSchema,
+    status: 201,
+  },
+  listConfessions: {
+    method: 'GET',
+    path: apiPaths.confessions,
+    summary: 'Approved confessions, newest or most liked first, a page at a time',
+    auth: 'none',
+    query: feedQuerySchema,
+    status: 200,
+  },
+  getConfession: {
+    method: 'GET',
+    path: apiPaths.confession,
+    summary: 'One approved confession',
+    auth: 'none',
+    status: 200,
+  },
+  adminApproveConfession: {
+    method: 'POST',
+    path: apiPaths.adminApproveConfession,
+    summary: 'Approve a pending confession',
+    auth: 'admin',
+    body: emptyBodySchema,
+    status: 200,
+  },
+  approveConfession: {
+    method: 'PUT',
+    path: apiPaths.approveConfession,
+    summary: 'Approve a pending confession (alias)',
+    auth: 'admin',
+    body: emptyBodySchema,
+    status: 200,
+  },
+  rejectConfession: {
+    method: 'PUT',
+    path: apiPaths.rejectConfession,
+    summary: 'Reject a pending confession, with an optional reason code and note',
+    auth: 'admin',
+    body: moderationNoteSchema,
     status: 200,
   },
 } as const satisfies Record<string, EndpointContract>;

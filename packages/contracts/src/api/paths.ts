@@ -1,6 +1,11 @@
 /** Every API path, free of schemas so the browser bundle can use it without zod. */
 export const apiPaths = {
   colleges: '/api/colleges',
+  confessions: '/api/confessions',
+  confession: '/api/confessions/:id',
+  adminApproveConfession: '/api/admin/confessions/:id/approve',
+  approveConfession: '/api/confessions/:id/approve',
+  rejectConfession: '/api/confessions/:id/reject',
   chatRooms: '/api/chat/rooms',
   session: '/api/session',
   dailyLimit: '/api/daily-limit',

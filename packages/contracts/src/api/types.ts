@@ -33,3 +33,17 @@ export type HealthReport = {
     projections: { ok: boolean; maxLagMs?: number; lagMs: Record<string, number>; error?: string };
   };
 };
+
+export type ConfessionSubmitted201 = { id: string; status: 'pending'; remaining: number };
+export type ConfessionItem = {
+  id: string;
+  content: string;
+  category: string;
+  nickname: string | null;
+  collegeCode: string;
+  likes: number;
+  commentCount: number;
+  createdAt: string;
+};
+export type ConfessionPage = { items: ConfessionItem[]; nextCursor: string | null };
+export type ModerationResult = { id: string; status: 'approved' | 'rejected' };

@@ -1,12 +1,30 @@
 import type { ChatRoomOpened, CollegeRegistered } from './college-events.js';
+import type {
+  ConfessionApproved,
+  ConfessionQuotaUsed,
+  ConfessionRejected,
+  ConfessionSubmitted,
+  NetworkQuotaUsed,
+} from './confession-events.js';
 import type { AdminAccountCreated, AdminSignedIn, AdminSignedOut, VisitorSessionStarted } from './session-events.js';
 
 export type * from './college-events.js';
+export type * from './confession-events.js';
 export type * from './session-events.js';
 export * from './event.js';
 
 export type DomainEvent =
-  CollegeRegistered | ChatRoomOpened | VisitorSessionStarted | AdminAccountCreated | AdminSignedIn | AdminSignedOut;
+  | CollegeRegistered
+  | ChatRoomOpened
+  | VisitorSessionStarted
+  | AdminAccountCreated
+  | AdminSignedIn
+  | AdminSignedOut
+  | ConfessionSubmitted
+  | ConfessionQuotaUsed
+  | NetworkQuotaUsed
+  | ConfessionApproved
+  | ConfessionRejected;
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -19,6 +37,11 @@ const eventTypeSet: Record<DomainEventType, true> = {
   AdminAccountCreated: true,
   AdminSignedIn: true,
   AdminSignedOut: true,
+  ConfessionSubmitted: true,
+  ConfessionQuotaUsed: true,
+  NetworkQuotaUsed: true,
+  ConfessionApproved: true,
+  ConfessionRejected: true,
 };
 
 /** Every event type, so projections and tests can check what they cover. */

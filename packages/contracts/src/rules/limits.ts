@@ -1,6 +1,8 @@
 /** Business constants of product spec section 9 and the brief; the one place they are defined. */
 export const limits = {
   dailyConfessions: 5,
+  /** Per network (brief section 2), so that minting sessions does not bypass the quota; configurable. */
+  dailyConfessionsPerNetwork: 20,
   dailyChatMessages: 200,
   confession: { min: 10, max: 1000 },
   comment: { min: 1, max: 500 },
@@ -24,6 +26,12 @@ export const rateLimits = {
 
 export const categories = ['crush', 'funny', 'secrets', 'rants', 'advice', 'academic'] as const;
 export type Category = (typeof categories)[number];
+
+/** Why content is refused or reported (brief section 3). */
+export const reasonCodes = ['harassment', 'explicit', 'personal_info', 'spam', 'other'] as const;
+export type ReasonCode = (typeof reasonCodes)[number];
+
+export const feedSorts = ['newest', 'popular'] as const;
 
 export const defaultRoomName = 'General Chat';
 export const defaultCollegeCode = 'C001';

@@ -23,6 +23,10 @@ export const messages = {
   unknownCollege: 'Unknown college code',
   routeNotFound: 'No such API route',
   tooManyRequests: 'Too many requests; try again later',
+  dailyLimitReached: 'Daily limit reached',
+  networkLimitReached: 'Daily limit reached for your network; try again tomorrow',
+  confessionNotFound: 'Confession not found',
+  invalidCursor: 'Invalid cursor: use the nextCursor of the previous page',
   staleRead: 'The change was saved but is not readable yet; please retry in a moment',
   internalError: 'Something went wrong on our side',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from './limits.js';
+import { categories, feedSorts, limits, reasonCodes } from './limits.js';
 import { messages } from './messages.js';
 
 /** Optional nickname: blank means none; otherwise 3 to 20 characters after trimming. */
@@ -22,3 +22,36 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST bodies without a payload: nothing may be sent. */
 export const emptyBodySchema = z.strictObject({});
+
+/** POST /api/confessions. Nothing else may be sent, so no counter or status can be set from outside. */
+export const confessionSubmissionSchema = z.strictObject({
+  content: z
+    .string(messages.confessionTooShort)
+    .trim()
+    .min(limits.confession.min, messages.confessionTooShort)
+    .max(limits.confession.max, messages.confessionTooLong),
+  category: z.enum(categories, messages.categoryRequired),
+  collegeCode: collegeCodeSchema,
+  // The spec's form sends an empty nickname when none is chosen.
+  nickname: z.union([z.literal('').transform(() => undefined), nicknameSchema]).optional(),
+  isAnonymous: z.literal(true).optional(),
+});
+export type ConfessionSubmission = z.infer<typeof confessionSubmissionSchema>;
+
+/** GET /api/confessions. */
+export const feedQuerySchema = z.strictObject({
+  collegeCode: collegeCodeSchema.optional(),
+  category: z.enum(categories, messages.categoryRequired).optional(),
+  q: z.string().trim().min(1).max(200).optional(),
+  sort: z.enum(feedSorts).default('newest'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(limits.feedPage.max).default(limits.feedPage.default),
+});
+export type FeedQueryInput = z.infer<typeof feedQuerySchema>;
+
+/** Reject and delete take an optional reason code and note. */
+export const moderationNoteSchema = z.strictObject({
+  reasonCode: z.enum(reasonCodes).optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export type ModerationNote = z.infer<typeof moderationNoteSchema>;

@@ -1,0 +1,92 @@
+import type {
+  Category,
+  ConfessionApproved,
+  ConfessionQuotaUsed,
+  ConfessionRejected,
+  ConfessionSubmitted,
+  NetworkQuotaUsed,
+} from '@secretchatbox/contracts';
+import { messages } from '@secretchatbox/contracts';
+import { AppError, conflict, notFound } from '../../common/errors.js';
+import type { NewEvent, StreamView } from '../../common/event-sourcing/decider.js';
+
+export type ConfessionStatus = 'pending' | 'approved' | 'rejected';
+export type ConfessionState = Readonly<{ status: ConfessionStatus | null }>;
+export type QuotaState = Readonly<{ used: number }>;
+
+export const confessionStream = (confessionId: string) => `confession-${confessionId}`;
+export const sessionQuotaStream = (sessionId: string, quotaDay: string) => `confessionQuota-${sessionId}-${quotaDay}`;
+export const networkQuotaStream = (networkKey: string, quotaDay: string) => `networkQuota-${networkKey}-${quotaDay}`;
+
+export function confessionView(
+  confessionId: string,
+): StreamView<ConfessionSubmitted | ConfessionApproved | ConfessionRejected, ConfessionState> {
+  return {
+    streamId: confessionStream(confessionId),
+    initialState: () => ({ status: null }),
+    evolve(_state, event) {
+      switch (event.type) {
+        case 'ConfessionSubmitted':
+          return { status: 'pending' };
+        case 'ConfessionApproved':
+          return { status: 'approved' };
+        case 'ConfessionRejected':
+          return { status: 'rejected' };
+      }
+    },
+  };
+}
+
+export function quotaView(streamId: string): StreamView<ConfessionQuotaUsed | NetworkQuotaUsed, QuotaState> {
+  return { streamId, initialState: () => ({ used: 0 }), evolve: (state) => ({ used: state.used + 1 }) };
+}
+
+export type SubmitConfession = Readonly<{
+  confessionId: string;
+  sessionId: string;
+  networkKey: string;
+  quotaDay: string;
+  collegeCode: string;
+  category: Category;
+  content: string;
+  nickname: string | null;
+}>;
+
+export type QuotaLimits = Readonly<{ perSession: number; perNetwork: number; retryAfterSeconds: number }>;
+
+/**
+ * A submission counts against the visitor's and the network's quota of the day in the same
+ * atomic append that records it, so no race can accept more than the quota.
+ */
+export function decideSubmission(
+  command: SubmitConfession,
+  states: { confession: ConfessionState; session: QuotaState; network: QuotaState },
+  limits: QuotaLimits,
+): { confession: NewEvent[]; session: NewEvent[]; network: NewEvent[] } {
+  if (states.confession.status !== null) throw conflict('That confession was already submitted');
+  if (states.session.used >= limits.perSession) {
+    throw new AppError(429, messages.dailyLimitReached, undefined, limits.retryAfterSeconds);
+  }
+  if (states.network.used >= limits.perNetwork) {
+    throw new AppError(429, messages.networkLimitReached, undefined, limits.retryAfterSeconds);
+  }
+  const { confessionId, sessionId, networkKey, quotaDay, collegeCode, category, content, nickname } = command;
+  return {
+    confession: [{ type: 'ConfessionSubmitted', data: { confessionId, collegeCode, category, content, nickname } }],
+    session: [{ type: 'ConfessionQuotaUsed', data: { sessionId, quotaDay, confessionId } }],
+    network: [{ type: 'NetworkQuotaUsed', data: { networkKey, quotaDay, confessionId } }],
+  };
+}
+
+export type ModerateConfession =
+  | { type: 'Approve'; confessionId: string }
+  | { type: 'Reject'; confessionId: string; reasonCode: string | null; note: string | null };
+
+/** The first decision on a confession wins; a second one is told which was taken. */
+export function decideModeration(command: ModerateConfession, state: ConfessionState): NewEvent[] {
+  if (state.status === null) throw notFound(messages.confessionNotFound);
+  if (state.status !== 'pending') throw conflict(`This confession was already ${state.status}`);
+  if (command.type === 'Approve') return [{ type: 'ConfessionApproved', data: { confessionId: command.confessionId } }];
+  const { confessionId, reasonCode, note } = command;
+  return [{ type: 'ConfessionRejected', data: { confessionId, reasonCode, note } }];
+}

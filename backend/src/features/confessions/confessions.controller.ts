@@ -1,0 +1,94 @@
+import { Controller, Inject, Param, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  type ConfessionItem,
+  type ConfessionPage,
+  type ConfessionSubmission,
+  type ConfessionSubmitted201,
+  endpoints,
+  type FeedQueryInput,
+  messages,
+  type ModerationNote,
+  type ModerationResult,
+} from '@secretchatbox/contracts';
+import type { Request } from 'express';
+import { notFound } from '../../common/errors.js';
+import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
+import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
+import type { Clock } from '../../infrastructure/clock.js';
+import { CLOCK } from '../../infrastructure/tokens.js';
+import { NetworkKey } from '../../rate-limiting/network-key.js';
+import { GetConfessionQuery, ListConfessionsQuery, uuid } from './confessions.queries.js';
+import { ModerateConfessionCommand } from './moderate-confession.command.js';
+import { SubmitConfessionCommand } from './submit-confession.command.js';
+
+function confessionId(id: string): string {
+  if (!uuid.test(id)) throw notFound(messages.confessionNotFound);
+  return id.toLowerCase();
+}
+
+@Controller()
+export class ConfessionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly networkKey: NetworkKey,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Route(endpoints.submitConfession)
+  submit(
+    @CurrentVisitor() visitor: VisitorIdentity,
+    @ValidBody() body: ConfessionSubmission,
+    @Req() request: Request,
+  ): Promise<ConfessionSubmitted201> {
+    const network = this.networkKey.of(request.ip ?? 'unknown', this.clock.now());
+    return this.commands.execute(new SubmitConfessionCommand(visitor.sessionId, network, body));
+  }
+
+  @Route(endpoints.listConfessions)
+  list(@ValidQuery() query: FeedQueryInput): Promise<ConfessionPage> {
+    return this.queries.execute(new ListConfessionsQuery(query));
+  }
+
+  @Route(endpoints.getConfession)
+  get(@Param('id') id: string): Promise<ConfessionItem> {
+    return this.queries.execute(new GetConfessionQuery(id));
+  }
+
+  @Route(endpoints.adminApproveConfession)
+  approve(
+    @CurrentAdmin() admin: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() body: Record<string, never>,
+  ): Promise<ModerationResult> {
+    return this.approveAlias(admin, id, body);
+  }
+
+  @Route(endpoints.approveConfession)
+  approveAlias(
+    @CurrentAdmin() admin: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() _body: Record<string, never>,
+  ): Promise<ModerationResult> {
+    return this.commands.execute(
+      new ModerateConfessionCommand(admin, { type: 'Approve', confessionId: confessionId(id) }),
+    );
+  }
+
+  @Route(endpoints.rejectConfession)
+  reject(
+    @CurrentAdmin() admin: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() body: ModerationNote,
+  ): Promise<ModerationResult> {
+    return this.commands.execute(
+      new ModerateConfessionCommand(admin, {
+        type: 'Reject',
+        confessionId: confessionId(id),
+        reasonCode: body.reasonCode ?? null,
+        note: body.note ?? null,
+      }),
+    );
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js';
+import { ConfessionsController } from './confessions.controller.js';
+import { GetConfessionHandler, ListConfessionsHandler } from './confessions.queries.js';
+import { ModerateConfessionHandler } from './moderate-confession.command.js';
+import { SubmitConfessionHandler } from './submit-confession.command.js';
+
+@Module({
+  imports: [RateLimitingModule],
+  controllers: [ConfessionsController],
+  providers: [SubmitConfessionHandler, ModerateConfessionHandler, ListConfessionsHandler, GetConfessionHandler],
+})
+export class ConfessionsModule {}

@@ -1,0 +1,72 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import { type ConfessionItem, type ConfessionPage, type FeedQueryInput, messages } from '@secretchatbox/contracts';
+import type { Database } from '@secretchatbox/database';
+import { findApprovedConfession, listApprovedConfessions } from '@secretchatbox/projections';
+import { badRequest, notFound } from '../../common/errors.js';
+import { DATABASE } from '../../infrastructure/tokens.js';
+
+type Cursor = { likes: number; createdAt: string; id: string };
+
+/** Cursors are opaque to clients: the sort keys of the last item of a page. */
+export function encodeCursor(item: ConfessionItem): string {
+  return Buffer.from(JSON.stringify([item.likes, item.createdAt, item.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Cursor {
+  try {
+    const [likes, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (
+      typeof likes === 'number' &&
+      typeof createdAt === 'string' &&
+      !Number.isNaN(Date.parse(createdAt)) &&
+      typeof id === 'string' &&
+      uuid.test(id)
+    ) {
+      return { likes, createdAt, id };
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw badRequest(messages.invalidCursor);
+}
+
+export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class ListConfessionsQuery extends Query<ConfessionPage> {
+  constructor(readonly query: FeedQueryInput) {
+    super();
+  }
+}
+
+export class GetConfessionQuery extends Query<ConfessionItem> {
+  constructor(readonly id: string) {
+    super();
+  }
+}
+
+@QueryHandler(ListConfessionsQuery)
+export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuery> {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async execute({ query }: ListConfessionsQuery): Promise<ConfessionPage> {
+    const items = await listApprovedConfessions(this.db, {
+      ...query,
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+      limit: query.limit + 1,
+    });
+    const page = items.slice(0, query.limit);
+    return { items: page, nextCursor: items.length > query.limit ? encodeCursor(page.at(-1)!) : null };
+  }
+}
+
+@QueryHandler(GetConfessionQuery)
+export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async execute({ id }: GetConfessionQuery): Promise<ConfessionItem> {
+    const confession = uuid.test(id) ? await findApprovedConfession(this.db, id) : null;
+    if (!confession) throw notFound(messages.confessionNotFound);
+    return confession;
+  }
+}

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { messages } from '@secretchatbox/contracts';
+import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { chief, startTestApp, type TestApp } from './support/test-app.js';
+
+reportSkippedServerSuites('the confession tests');
+
+const valid = { content: 'I pretended to understand calculus all semester.', category: 'funny', collegeCode: 'C001' };
+
+for (const target of testDatabaseTargets()) {
+  describe(`confessions over HTTP on ${target.name}`, () => {
+    let t: TestApp;
+    const visitor = async () => (await t.call('POST', '/api/session')).body.sessionToken as string;
+    const submit = (token: string, body: unknown = valid) => t.call('POST', '/api/confessions', { token, body });
+
+    beforeAll(async () => {
+      t = await startTestApp(target, { NETWORK_CONFESSION_LIMIT: '12' });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('refuses bad submissions with the spec messages, changing nothing', async () => {
+      const token = await visitor();
+      const cases: [unknown, Record<string, string>][] = [
+        [{ ...valid, content: '   too short   ' }, { content: messages.confessionTooShort }],
+        [{ ...valid, content: 'x'.repeat(1001) }, { content: messages.confessionTooLong }],
+        [{ content: valid.content, collegeCode: 'C001' }, { category: messages.categoryRequired }],
+        [{ ...valid, category: 'gossip' }, { category: messages.categoryRequired }],
+        [{ ...valid, nickname: 'ab' }, { nickname: messages.nicknameTooShort }],
+        [
+          { ...valid, likes: 1000, status: 'approved' },
+          { likes: messages.unknownField, status: messages.unknownField },
+        ],
+        [{ ...valid, collegeCode: 'NOPE' }, { collegeCode: messages.unknownCollege }],
+      ];
+      for (const [body, fields] of cases) {
+        const { status, body: answer } = await submit(token, body);
+        expect({ status, fields: answer.fields }).toEqual({ status: 400, fields });
+      }
+      expect((await t.call('GET', '/api/daily-limit', { token })).body).toMatchObject({ remaining: 5, used: 0 });
+      expect((await t.call('POST', '/api/confessions', { body: valid })).status).toBe(401);
+    });
+
+    it('accepts a submission as pending and counts it at once', async () => {
+      const token = await visitor();
+      const { status, body } = await submit(token, { ...valid, nickname: '', isAnonymous: true });
+      expect(status).toBe(201);
+      expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'pending', remaining: 4 });
+      expect((await t.call('GET', '/api/daily-limit', { token })).body).toMatchObject({ remaining: 4, used: 1 });
+      expect((await t.call('GET', `/api/confessions/${body.id}`)).status).toBe(404);
+    });
+
+    it('accepts exactly 5 of 50 concurrent submissions from one session and answers the rest 429', async () => {
+      const token = await visitor();
+      const answers = await Promise.all(Array.from({ length: 50 }, () => submit(token)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+      const refused = answers.find((answer) => answer.status === 429)!;
+      expect(refused.body.message).toBe(messages.dailyLimitReached);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await t.call('GET', '/api/daily-limit', { token })).body).toMatchObject({ remaining: 0, used: 5 });
+    }, 60000);
+
+    it('caps a network across sessions', async () => {
+      // 6 used above from this test network; the cap here is 12.
+      const first = await visitor();
+      for (let i = 0; i < 5; i++) expect((await submit(first)).status).toBe(201);
+      const second = await visitor();
+      expect((await submit(second)).status).toBe(201);
+      const refused = await submit(second);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(messages.networkLimitReached);
+    });
+  });
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`moderation and the feed over HTTP on ${target.name}`, () => {
+    let t: TestApp;
+    let admin: string;
+    let author: string;
+    const submitted: string[] = [];
+
+    beforeAll(async () => {
+      t = await startTestApp(target);
+      admin = (await t.call('POST', '/api/auth/login', { body: chief })).body.sessionToken;
+      author = (await t.call('POST', '/api/session')).body.sessionToken;
+      for (const [index, category] of ['funny', 'crush', 'academic', 'rants'].entries()) {
+        const { body } = await t.call('POST', '/api/confessions', {
+          token: author,
+          body: { ...valid, category, content: `Confession number ${index} about the library cafe.` },
+        });
+        submitted.push(body.id);
+      }
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('shows a confession only once approved, and tells a second moderator it was already decided', async () => {
+      const [id] = submitted;
+      expect((await t.call('GET', '/api/confessions')).body.items).toEqual([]);
+      const approved = await t.call('POST', `/api/admin/confessions/${id}/approve`, { token: admin });
+      expect(approved).toMatchObject({ status: 200, body: { id, status: 'approved' } });
+      const shown = await t.call('GET', `/api/confessions/${id}`);
+      expect(shown.body).toEqual({
+        id,
+        content: 'Confession number 0 about the library cafe.',
+        category: 'funny',
+        nickname: null,
+        collegeCode: 'C001',
+        likes: 0,
+        commentCount: 0,
+        createdAt: expect.stringMatching(/Z$/),
+      });
+      const again = await t.call('PUT', `/api/confessions/${id}/approve`, { token: admin });
+      expect(again).toMatchObject({ status: 409, body: { message: 'This confession was already approved' } });
+      expect((await t.call('PUT', `/api/confessions/${id}/reject`, { token: admin })).status).toBe(409);
+    });
+
+    it('keeps rejected confessions out of the feed and records the reason', async () => {
+      const id = submitted[1]!;
+      const rejected = await t.call('PUT', `/api/confessions/${id}/reject`, {
+        token: admin,
+        body: { reasonCode: 'spam', note: 'advertising' },
+      });
+      expect(rejected).toMatchObject({ status: 200, body: { id, status: 'rejected' } });
+      expect((await t.call('GET', `/api/confessions/${id}`)).status).toBe(404);
+      const { rows } = await t.storage.db.query<{
+        data: { reasonCode: string };
+        metadata: { actor: { username: string } };
+      }>("SELECT data, metadata FROM event_store.events WHERE type = 'ConfessionRejected'");
+      expect(rows[0]).toMatchObject({
+        data: { reasonCode: 'spam' },
+        metadata: { actor: { username: chief.username } },
+      });
+      expect(
+        (await t.call('PUT', `/api/confessions/${id}/reject`, { token: admin, body: { reasonCode: 'rude' } })).status,
+      ).toBe(400);
+    });
+
+    it('leaves moderation to admins and answers 404 for unknown confessions', async () => {
+      expect((await t.call('PUT', `/api/confessions/${submitted[2]}/approve`, { token: author })).status).toBe(401);
+      expect((await t.call('PUT', `/api/confessions/${submitted[2]}/approve`)).status).toBe(401);
+      expect(
+        (await t.call('PUT', '/api/confessions/00000000-0000-4000-8000-000000000000/approve', { token: admin })).status,
+      ).toBe(404);
+      expect((await t.call('PUT', '/api/confessions/not-an-id/approve', { token: admin })).status).toBe(404);
+      expect((await t.call('GET', '/api/confessions/not-an-id')).status).toBe(404);
+    });
+
+    it('pages the feed with a cursor, newest first, filtered by college and category, never naming the author', async () => {
+      await t.call('PUT', `/api/confessions/${submitted[2]}/approve`, { token: admin });
+      await t.call('PUT', `/api/confessions/${submitted[3]}/approve`, { token: admin });
+      const first = await t.call('GET', '/api/confessions?limit=2&collegeCode=C001');
+      expect(first.body.items.map((item: { id: string }) => item.id)).toEqual([submitted[3], submitted[2]]);
+      const second = await t.call('GET', `/api/confessions?limit=2&collegeCode=C001&cursor=${first.body.nextCursor}`);
+      expect(second.body).toEqual({ items: [expect.objectContaining({ id: submitted[0] })], nextCursor: null });
+      expect((await t.call('GET', '/api/confessions?category=academic')).body.items).toHaveLength(1);
+      expect((await t.call('GET', '/api/confessions?collegeCode=C002')).body.items).toEqual([]);
+      expect(
+        (await t.call('GET', '/api/confessions?q=number%202')).body.items.map((item: { id: string }) => item.id),
+      ).toContain(submitted[2]);
+      const popular = await t.call('GET', '/api/confessions?sort=popular&limit=2');
+      const rest = await t.call('GET', `/api/confessions?sort=popular&limit=2&cursor=${popular.body.nextCursor}`);
+      const everyApproved = [...popular.body.items, ...rest.body.items].map((item: { id: string }) => item.id);
+      expect(everyApproved.sort()).toEqual([submitted[0], submitted[2], submitted[3]].sort());
+      expect((await t.call('GET', '/api/confessions?cursor=garbage')).body.message).toBe(messages.invalidCursor);
+      expect((await t.call('GET', '/api/confessions?limit=101')).status).toBe(400);
+      const sessionId = (await t.call('GET', '/api/session', { token: author })).body.sessionId;
+      expect(JSON.stringify(first.body)).not.toContain(sessionId);
+    });
+  });
+}

@@ -1,0 +1,27 @@
+import type { Category } from '../rules/limits.js';
+import type { Event } from './event.js';
+
+/** The author is the event's actor (metadata); public payloads never carry it. */
+export type ConfessionSubmitted = Event<
+  'ConfessionSubmitted',
+  { confessionId: string; collegeCode: string; category: Category; content: string; nickname: string | null }
+>;
+
+/** One of a visitor's daily confessions, counted in the visitor's quota stream for that day. */
+export type ConfessionQuotaUsed = Event<
+  'ConfessionQuotaUsed',
+  { sessionId: string; quotaDay: string; confessionId: string }
+>;
+
+/** One of a network's daily confessions; `networkKey` is a keyed hash that changes every day, never an address. */
+export type NetworkQuotaUsed = Event<
+  'NetworkQuotaUsed',
+  { networkKey: string; quotaDay: string; confessionId: string }
+>;
+
+export type ConfessionApproved = Event<'ConfessionApproved', { confessionId: string }>;
+
+export type ConfessionRejected = Event<
+  'ConfessionRejected',
+  { confessionId: string; reasonCode: string | null; note: string | null }
+>;
