@@ -114,6 +114,7 @@ for (const target of testDatabaseTargets()) {
         likes: 0,
         commentCount: 0,
         createdAt: expect.stringMatching(/Z$/),
+        liked: false,
       });
       const again = await t.call('PUT', `/api/confessions/${id}/approve`, { token: admin });
       expect(again).toMatchObject({ status: 409, body: { message: 'This confession was already approved' } });
@@ -171,6 +172,37 @@ for (const target of testDatabaseTargets()) {
       expect((await t.call('GET', '/api/confessions?limit=101')).status).toBe(400);
       const sessionId = (await t.call('GET', '/api/session', { token: author })).body.sessionId;
       expect(JSON.stringify(first.body)).not.toContain(sessionId);
+    });
+
+    it('toggles one like per visitor and shows the caller whether they liked it', async () => {
+      const id = submitted[0]!;
+      const liker = (await t.call('POST', '/api/session')).body.sessionToken;
+      expect((await t.call('POST', `/api/confessions/${id}/like`, { token: liker, body: {} })).body).toEqual({
+        liked: true,
+        likes: 1,
+      });
+      expect((await t.call('GET', `/api/confessions/${id}`, { token: liker })).body).toMatchObject({
+        liked: true,
+        likes: 1,
+      });
+      expect((await t.call('GET', `/api/confessions/${id}`)).body.liked).toBe(false);
+      expect((await t.call('POST', `/api/confessions/${id}/like`, { token: liker })).body).toEqual({
+        liked: false,
+        likes: 0,
+      });
+
+      const others = await Promise.all(
+        Array.from({ length: 8 }, async () => (await t.call('POST', '/api/session')).body.sessionToken),
+      );
+      await Promise.all(others.map((token) => t.call('POST', `/api/confessions/${id}/like`, { token })));
+      expect((await t.call('GET', `/api/confessions/${id}`)).body.likes).toBe(8);
+      const popular = await t.call('GET', '/api/confessions?sort=popular&limit=1');
+      expect(popular.body.items[0].id).toBe(id);
+    });
+
+    it('refuses likes of confessions that are not approved, and likes without a session', async () => {
+      expect((await t.call('POST', `/api/confessions/${submitted[1]}/like`, { token: author })).status).toBe(404);
+      expect((await t.call('POST', `/api/confessions/${submitted[0]}/like`)).status).toBe(401);
     });
   });
 }

@@ -27,6 +27,21 @@ export const confessionsProjection = defineProjection('confessions', {
       event.recordedAt,
     ]);
   },
+  async ConfessionLiked(event, tx) {
+    await tx.query(
+      `INSERT INTO read_model.confession_likes (confession_id, session_id, liked_at) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING`,
+      [event.data.confessionId, event.data.sessionId, event.recordedAt],
+    );
+    await tx.query('UPDATE read_model.confessions SET likes = likes + 1 WHERE id = $1', [event.data.confessionId]);
+  },
+  async ConfessionUnliked(event, tx) {
+    await tx.query('DELETE FROM read_model.confession_likes WHERE confession_id = $1 AND session_id = $2', [
+      event.data.confessionId,
+      event.data.sessionId,
+    ]);
+    await tx.query('UPDATE read_model.confessions SET likes = likes - 1 WHERE id = $1', [event.data.confessionId]);
+  },
   async ConfessionRejected(event, tx) {
     await tx.query('UPDATE read_model.confessions SET status = $2, decided_at = $3 WHERE id = $1', [
       event.data.confessionId,
@@ -46,6 +61,7 @@ export type PublicConfession = {
   likes: number;
   commentCount: number;
   createdAt: string;
+  liked: boolean;
 };
 
 export type FeedQuery = Readonly<{
@@ -55,33 +71,44 @@ export type FeedQuery = Readonly<{
   sort: 'newest' | 'popular';
   after?: { likes: number; createdAt: string; id: string };
   limit: number;
+  /** The caller's session, to say which confessions the caller liked. */
+  viewer: string | null;
 }>;
 
-const publicColumns = `id::text, content, category, nickname, college_code AS "collegeCode", likes,
-  comment_count AS "commentCount", to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"`;
+/** `$1` is the viewer's session id (or null). */
+const publicColumns = `c.id::text, c.content, c.category, c.nickname, c.college_code AS "collegeCode", c.likes,
+  c.comment_count AS "commentCount",
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
+  EXISTS (SELECT 1 FROM read_model.confession_likes l WHERE l.confession_id = c.id AND l.session_id = $1) AS liked`;
 
 /** Approved confessions, newest or most liked first, a page after a cursor. */
 export async function listApprovedConfessions(db: SqlExecutor, query: FeedQuery): Promise<PublicConfession[]> {
   const popular = query.sort === 'popular';
-  const params: unknown[] = [query.collegeCode ?? null, query.category ?? null, query.q ?? null, query.limit];
+  const params: unknown[] = [
+    query.viewer,
+    query.collegeCode ?? null,
+    query.category ?? null,
+    query.q ?? null,
+    query.limit,
+  ];
   let after = '';
   if (query.after) {
     params.push(query.after.createdAt, query.after.id);
-    after = 'AND (created_at, id) < ($5::timestamptz, $6::uuid)';
+    after = 'AND (c.created_at, c.id) < ($6::timestamptz, $7::uuid)';
     if (popular) {
       params.push(query.after.likes);
-      after = `AND (likes < $7::int OR (likes = $7::int ${after}))`;
+      after = `AND (c.likes < $8::int OR (c.likes = $8::int ${after}))`;
     }
   }
   const { rows } = await db.query<PublicConfession>(
-    `SELECT ${publicColumns} FROM read_model.confessions
-      WHERE status = 'approved'
-        AND ($1::text IS NULL OR college_code = $1)
-        AND ($2::text IS NULL OR category = $2)
-        AND ($3::text IS NULL OR to_tsvector('simple', content) @@ plainto_tsquery('simple', $3))
+    `SELECT ${publicColumns} FROM read_model.confessions c
+      WHERE c.status = 'approved'
+        AND ($2::text IS NULL OR c.college_code = $2)
+        AND ($3::text IS NULL OR c.category = $3)
+        AND ($4::text IS NULL OR to_tsvector('simple', c.content) @@ plainto_tsquery('simple', $4))
         ${after}
-      ORDER BY ${popular ? 'likes DESC, ' : ''}created_at DESC, id DESC
-      LIMIT $4`,
+      ORDER BY ${popular ? 'c.likes DESC, ' : ''}c.created_at DESC, c.id DESC
+      LIMIT $5`,
     params,
   );
   return rows.map(toPublic);
@@ -91,10 +118,14 @@ function toPublic(row: PublicConfession): PublicConfession {
   return { ...row, likes: Number(row.likes), commentCount: Number(row.commentCount) };
 }
 
-export async function findApprovedConfession(db: SqlExecutor, id: string): Promise<PublicConfession | null> {
+export async function findApprovedConfession(
+  db: SqlExecutor,
+  id: string,
+  viewer: string | null,
+): Promise<PublicConfession | null> {
   const { rows } = await db.query<PublicConfession>(
-    `SELECT ${publicColumns} FROM read_model.confessions WHERE id = $1::uuid AND status = 'approved'`,
-    [id],
+    `SELECT ${publicColumns} FROM read_model.confessions c WHERE c.id = $2::uuid AND c.status = 'approved'`,
+    [viewer, id],
   );
   const row = rows[0];
   return row ? toPublic(row) : null;

@@ -94,4 +94,16 @@ CREATE INDEX confessions_by_status ON read_model.confessions (college_code, stat
 CREATE INDEX confessions_search ON read_model.confessions USING gin (to_tsvector('simple', content)) WHERE status = 'approved';
 `,
   },
+  {
+    version: 3,
+    name: 'confession likes',
+    sql: `
+CREATE TABLE read_model.confession_likes (
+  confession_id uuid NOT NULL,
+  session_id text NOT NULL,
+  liked_at timestamptz NOT NULL,
+  PRIMARY KEY (confession_id, session_id)
+);
+`,
+  },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../../common/errors.js';
-import { decideModeration, decideSubmission, type SubmitConfession } from './confession.decider.js';
+import { decideLike, decideModeration, decideSubmission, type SubmitConfession } from './confession.decider.js';
 
 const command: SubmitConfession = {
   confessionId: '0b7c9d3e-1f2a-4b5c-8d6e-7f8091a2b3c4',
@@ -86,5 +86,24 @@ describe('moderating a confession', () => {
 
   it('answers 404 for a confession that does not exist', () => {
     expect(statusOf(() => decideModeration({ type: 'Approve', confessionId: 'c' }, { status: null }))[0]).toBe(404);
+  });
+});
+
+describe('liking a confession', () => {
+  const like = { confessionId: 'c', sessionId: 's' };
+
+  it('likes an approved confession, and a second like takes it back', () => {
+    expect(decideLike(like, { confession: { status: 'approved' }, like: { liked: false } })).toEqual([
+      { type: 'ConfessionLiked', data: like },
+    ]);
+    expect(decideLike(like, { confession: { status: 'approved' }, like: { liked: true } })).toEqual([
+      { type: 'ConfessionUnliked', data: like },
+    ]);
+  });
+
+  it('answers 404 for a confession that is not approved', () => {
+    for (const status of [null, 'pending', 'rejected'] as const) {
+      expect(statusOf(() => decideLike(like, { confession: { status }, like: { liked: false } }))[0]).toBe(404);
+    }
   });
 });

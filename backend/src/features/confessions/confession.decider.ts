@@ -1,9 +1,11 @@
 import type {
   Category,
   ConfessionApproved,
+  ConfessionLiked,
   ConfessionQuotaUsed,
   ConfessionRejected,
   ConfessionSubmitted,
+  ConfessionUnliked,
   NetworkQuotaUsed,
 } from '@secretchatbox/contracts';
 import { messages } from '@secretchatbox/contracts';
@@ -89,4 +91,27 @@ export function decideModeration(command: ModerateConfession, state: ConfessionS
   if (command.type === 'Approve') return [{ type: 'ConfessionApproved', data: { confessionId: command.confessionId } }];
   const { confessionId, reasonCode, note } = command;
   return [{ type: 'ConfessionRejected', data: { confessionId, reasonCode, note } }];
+}
+
+export type LikeState = Readonly<{ liked: boolean }>;
+
+/** One stream per visitor and confession: liking never reads the likes of everyone else. */
+export function likeView(
+  confessionId: string,
+  sessionId: string,
+): StreamView<ConfessionLiked | ConfessionUnliked, LikeState> {
+  return {
+    streamId: `confessionLike-${confessionId}-${sessionId}`,
+    initialState: () => ({ liked: false }),
+    evolve: (_state, event) => ({ liked: event.type === 'ConfessionLiked' }),
+  };
+}
+
+/** A like toggles; only an approved confession can be liked. */
+export function decideLike(
+  command: Readonly<{ confessionId: string; sessionId: string }>,
+  states: { confession: ConfessionState; like: LikeState },
+): NewEvent[] {
+  if (states.confession.status !== 'approved') throw notFound(messages.confessionNotFound);
+  return [{ type: states.like.liked ? 'ConfessionUnliked' : 'ConfessionLiked', data: { ...command } }];
 }

@@ -7,6 +7,7 @@ import {
   type ConfessionSubmitted201,
   endpoints,
   type FeedQueryInput,
+  type LikeResult,
   messages,
   type ModerationNote,
   type ModerationResult,
@@ -19,6 +20,7 @@ import type { Clock } from '../../infrastructure/clock.js';
 import { CLOCK } from '../../infrastructure/tokens.js';
 import { NetworkKey } from '../../rate-limiting/network-key.js';
 import { GetConfessionQuery, ListConfessionsQuery, uuid } from './confessions.queries.js';
+import { LikeConfessionCommand } from './like-confession.command.js';
 import { ModerateConfessionCommand } from './moderate-confession.command.js';
 import { SubmitConfessionCommand } from './submit-confession.command.js';
 
@@ -47,13 +49,25 @@ export class ConfessionsController {
   }
 
   @Route(endpoints.listConfessions)
-  list(@ValidQuery() query: FeedQueryInput): Promise<ConfessionPage> {
-    return this.queries.execute(new ListConfessionsQuery(query));
+  list(
+    @ValidQuery() query: FeedQueryInput,
+    @CurrentVisitor() visitor: VisitorIdentity | undefined,
+  ): Promise<ConfessionPage> {
+    return this.queries.execute(new ListConfessionsQuery(query, visitor?.sessionId ?? null));
   }
 
   @Route(endpoints.getConfession)
-  get(@Param('id') id: string): Promise<ConfessionItem> {
-    return this.queries.execute(new GetConfessionQuery(id));
+  get(@Param('id') id: string, @CurrentVisitor() visitor: VisitorIdentity | undefined): Promise<ConfessionItem> {
+    return this.queries.execute(new GetConfessionQuery(id, visitor?.sessionId ?? null));
+  }
+
+  @Route(endpoints.likeConfession)
+  like(
+    @CurrentVisitor() visitor: VisitorIdentity,
+    @Param('id') id: string,
+    @ValidBody() _body: Record<string, never>,
+  ): Promise<LikeResult> {
+    return this.commands.execute(new LikeConfessionCommand(visitor.sessionId, confessionId(id)));
   }
 
   @Route(endpoints.adminApproveConfession)

@@ -2,12 +2,19 @@ import { Module } from '@nestjs/common';
 import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js';
 import { ConfessionsController } from './confessions.controller.js';
 import { GetConfessionHandler, ListConfessionsHandler } from './confessions.queries.js';
+import { LikeConfessionHandler } from './like-confession.command.js';
 import { ModerateConfessionHandler } from './moderate-confession.command.js';
 import { SubmitConfessionHandler } from './submit-confession.command.js';
 
 @Module({
   imports: [RateLimitingModule],
   controllers: [ConfessionsController],
-  providers: [SubmitConfessionHandler, ModerateConfessionHandler, ListConfessionsHandler, GetConfessionHandler],
+  providers: [
+    SubmitConfessionHandler,
+    ModerateConfessionHandler,
+    LikeConfessionHandler,
+    ListConfessionsHandler,
+    GetConfessionHandler,
+  ],
 })
 export class ConfessionsModule {}

@@ -34,13 +34,19 @@ export function decodeCursor(cursor: string): Cursor {
 export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class ListConfessionsQuery extends Query<ConfessionPage> {
-  constructor(readonly query: FeedQueryInput) {
+  constructor(
+    readonly query: FeedQueryInput,
+    readonly viewer: string | null,
+  ) {
     super();
   }
 }
 
 export class GetConfessionQuery extends Query<ConfessionItem> {
-  constructor(readonly id: string) {
+  constructor(
+    readonly id: string,
+    readonly viewer: string | null,
+  ) {
     super();
   }
 }
@@ -49,9 +55,10 @@ export class GetConfessionQuery extends Query<ConfessionItem> {
 export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuery> {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async execute({ query }: ListConfessionsQuery): Promise<ConfessionPage> {
+  async execute({ query, viewer }: ListConfessionsQuery): Promise<ConfessionPage> {
     const items = await listApprovedConfessions(this.db, {
       ...query,
+      viewer,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
       limit: query.limit + 1,
     });
@@ -64,8 +71,8 @@ export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuer
 export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async execute({ id }: GetConfessionQuery): Promise<ConfessionItem> {
-    const confession = uuid.test(id) ? await findApprovedConfession(this.db, id) : null;
+  async execute({ id, viewer }: GetConfessionQuery): Promise<ConfessionItem> {
+    const confession = uuid.test(id) ? await findApprovedConfession(this.db, id, viewer) : null;
     if (!confession) throw notFound(messages.confessionNotFound);
     return confession;
   }

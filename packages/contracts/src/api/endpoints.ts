@@ -93,7 +93,7 @@ export const endpoints = {
     method: 'GET',
     path: apiPaths.confessions,
     summary: 'Approved confessions, newest or most liked first, a page at a time',
-    auth: 'none',
+    auth: 'visitor-optional',
     query: feedQuerySchema,
     status: 200,
   },
@@ -101,7 +101,7 @@ export const endpoints = {
     method: 'GET',
     path: apiPaths.confession,
     summary: 'One approved confession',
-    auth: 'none',
+    auth: 'visitor-optional',
     status: 200,
   },
   adminApproveConfession: {
@@ -126,6 +126,14 @@ export const endpoints = {
     summary: 'Reject a pending confession, with an optional reason code and note',
     auth: 'admin',
     body: moderationNoteSchema,
+    status: 200,
+  },
+  likeConfession: {
+    method: 'POST',
+    path: apiPaths.likeConfession,
+    summary: "Like an approved confession, or take the like back; one like per visitor",
+    auth: 'visitor',
+    body: emptyBodySchema,
     status: 200,
   },
 } as const satisfies Record<string, EndpointContract>;

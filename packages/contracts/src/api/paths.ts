@@ -6,6 +6,7 @@ export const apiPaths = {
   adminApproveConfession: '/api/admin/confessions/:id/approve',
   approveConfession: '/api/confessions/:id/approve',
   rejectConfession: '/api/confessions/:id/reject',
+  likeConfession: '/api/confessions/:id/like',
   chatRooms: '/api/chat/rooms',
   session: '/api/session',
   dailyLimit: '/api/daily-limit',

@@ -44,6 +44,9 @@ export type ConfessionItem = {
   likes: number;
   commentCount: number;
   createdAt: string;
+  /** Whether the caller liked it; false without a session. */
+  liked: boolean;
 };
 export type ConfessionPage = { items: ConfessionItem[]; nextCursor: string | null };
 export type ModerationResult = { id: string; status: 'approved' | 'rejected' };
+export type LikeResult = { liked: boolean; likes: number };

@@ -25,3 +25,7 @@ export type ConfessionRejected = Event<
   'ConfessionRejected',
   { confessionId: string; reasonCode: string | null; note: string | null }
 >;
+
+/** A visitor's like of one confession, in the stream of that visitor's like of it. */
+export type ConfessionLiked = Event<'ConfessionLiked', { confessionId: string; sessionId: string }>;
+export type ConfessionUnliked = Event<'ConfessionUnliked', { confessionId: string; sessionId: string }>;

@@ -1,9 +1,11 @@
 import type { ChatRoomOpened, CollegeRegistered } from './college-events.js';
 import type {
   ConfessionApproved,
+  ConfessionLiked,
   ConfessionQuotaUsed,
   ConfessionRejected,
   ConfessionSubmitted,
+  ConfessionUnliked,
   NetworkQuotaUsed,
 } from './confession-events.js';
 import type { AdminAccountCreated, AdminSignedIn, AdminSignedOut, VisitorSessionStarted } from './session-events.js';
@@ -24,7 +26,9 @@ export type DomainEvent =
   | ConfessionQuotaUsed
   | NetworkQuotaUsed
   | ConfessionApproved
-  | ConfessionRejected;
+  | ConfessionRejected
+  | ConfessionLiked
+  | ConfessionUnliked;
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -42,6 +46,8 @@ const eventTypeSet: Record<DomainEventType, true> = {
   NetworkQuotaUsed: true,
   ConfessionApproved: true,
   ConfessionRejected: true,
+  ConfessionLiked: true,
+  ConfessionUnliked: true,
 };
 
 /** Every event type, so projections and tests can check what they cover. */
