@@ -6,6 +6,7 @@ import { ErrorFilter } from './common/http/error-filter.js';
 import { AdminAuthModule } from './features/admin-auth/admin-auth.module.js';
 import { ApiDocsModule } from './features/api-docs/api-docs.module.js';
 import { CollegesModule } from './features/colleges/colleges.module.js';
+import { CommentsModule } from './features/comments/comments.module.js';
 import { ConfessionsModule } from './features/confessions/confessions.module.js';
 import { DailyLimitModule } from './features/daily-limit/daily-limit.module.js';
 import { HealthModule } from './features/health/health.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         RateLimitingModule,
         CollegesModule,
         ConfessionsModule,
+        CommentsModule,
         VisitorSessionsModule,
         DailyLimitModule,
         AdminAuthModule,

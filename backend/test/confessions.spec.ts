@@ -204,5 +204,57 @@ for (const target of testDatabaseTargets()) {
       expect((await t.call('POST', `/api/confessions/${submitted[1]}/like`, { token: author })).status).toBe(404);
       expect((await t.call('POST', `/api/confessions/${submitted[0]}/like`)).status).toBe(401);
     });
+
+    it('takes comments on approved confessions, shows them once approved, oldest first, and counts them', async () => {
+      const id = submitted[0]!;
+      const commenter = (await t.call('POST', '/api/session')).body.sessionToken;
+      const post = (content: string, nickname?: string) =>
+        t.call('POST', `/api/confessions/${id}/comments`, { token: commenter, body: { content, nickname } });
+      const first = await post('Same thing happened to me!', 'Owl');
+      expect(first).toMatchObject({ status: 201, body: { id: expect.any(String), status: 'pending' } });
+      const second = await post('Relatable.');
+      expect((await t.call('GET', `/api/confessions/${id}/comments`)).body).toEqual([]);
+
+      await t.call('PUT', `/api/comments/${second.body.id}/approve`, { token: admin });
+      await t.call('PUT', `/api/comments/${first.body.id}/approve`, { token: admin });
+      const listed = await t.call('GET', `/api/confessions/${id}/comments`);
+      expect(listed.body).toEqual([
+        {
+          id: first.body.id,
+          content: 'Same thing happened to me!',
+          nickname: 'Owl',
+          createdAt: expect.stringMatching(/Z$/),
+        },
+        { id: second.body.id, content: 'Relatable.', nickname: null, createdAt: expect.stringMatching(/Z$/) },
+      ]);
+      expect((await t.call('GET', `/api/confessions/${id}`)).body.commentCount).toBe(2);
+      expect((await t.call('PUT', `/api/comments/${first.body.id}/reject`, { token: admin })).status).toBe(409);
+
+      const third = await post('Spam spam spam');
+      await t.call('PUT', `/api/comments/${third.body.id}/reject`, { token: admin, body: { reasonCode: 'spam' } });
+      expect((await t.call('GET', `/api/confessions/${id}/comments`)).body).toHaveLength(2);
+    });
+
+    it('refuses empty comments, comments on hidden confessions, and moderation by visitors', async () => {
+      const commenter = (await t.call('POST', '/api/session')).body.sessionToken;
+      const blank = await t.call('POST', `/api/confessions/${submitted[0]}/comments`, {
+        token: commenter,
+        body: { content: '   ' },
+      });
+      expect(blank).toMatchObject({ status: 400, body: { fields: { content: messages.commentEmpty } } });
+      const onRejected = await t.call('POST', `/api/confessions/${submitted[1]}/comments`, {
+        token: commenter,
+        body: { content: 'Hello' },
+      });
+      expect(onRejected.status).toBe(404);
+      expect((await t.call('GET', `/api/confessions/${submitted[1]}/comments`)).status).toBe(404);
+      expect(
+        (await t.call('PUT', '/api/comments/00000000-0000-4000-8000-000000000000/approve', { token: commenter }))
+          .status,
+      ).toBe(401);
+      expect(
+        (await t.call('PUT', '/api/comments/00000000-0000-4000-8000-000000000000/approve', { token: admin })).status,
+      ).toBe(404);
+    });
   });
 }

@@ -1,12 +1,14 @@
 import type { Projection } from '../projection.js';
 import { adminAccountsProjection } from './admin-accounts.js';
 import { collegesProjection } from './colleges.js';
+import { commentsProjection } from './comments.js';
 import { confessionsProjection } from './confessions.js';
 import { dailyUsageProjection } from './daily-usage-projection.js';
 import { visitorSessionsProjection } from './visitor-sessions.js';
 
 export * from './admin-accounts.js';
 export * from './colleges.js';
+export * from './comments.js';
 export * from './confessions.js';
 export * from './daily-usage.js';
 export * from './migrations.js';
@@ -18,4 +20,5 @@ export const allProjections: readonly Projection[] = [
   adminAccountsProjection,
   confessionsProjection,
   dailyUsageProjection,
+  commentsProjection,
 ];

@@ -106,4 +106,21 @@ CREATE TABLE read_model.confession_likes (
 );
 `,
   },
+  {
+    version: 4,
+    name: 'comments',
+    sql: `
+CREATE TABLE read_model.comments (
+  id uuid PRIMARY KEY,
+  confession_id uuid NOT NULL,
+  content text NOT NULL,
+  nickname text,
+  author_session_id text NOT NULL,
+  status text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX comments_by_confession ON read_model.comments (confession_id, created_at, id) WHERE status = 'approved';
+CREATE INDEX comments_pending ON read_model.comments (created_at) WHERE status = 'pending';
+`,
+  },
 ];

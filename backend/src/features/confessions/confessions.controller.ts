@@ -14,18 +14,19 @@ import {
 } from '@secretchatbox/contracts';
 import type { Request } from 'express';
 import { notFound } from '../../common/errors.js';
+import { isUuid } from '../../common/ids.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { CLOCK } from '../../infrastructure/tokens.js';
 import { NetworkKey } from '../../rate-limiting/network-key.js';
-import { GetConfessionQuery, ListConfessionsQuery, uuid } from './confessions.queries.js';
+import { GetConfessionQuery, ListConfessionsQuery } from './confessions.queries.js';
 import { LikeConfessionCommand } from './like-confession.command.js';
 import { ModerateConfessionCommand } from './moderate-confession.command.js';
 import { SubmitConfessionCommand } from './submit-confession.command.js';
 
 function confessionId(id: string): string {
-  if (!uuid.test(id)) throw notFound(messages.confessionNotFound);
+  if (!isUuid(id)) throw notFound(messages.confessionNotFound);
   return id.toLowerCase();
 }
 

@@ -4,6 +4,7 @@ import { type ConfessionItem, type ConfessionPage, type FeedQueryInput, messages
 import type { Database } from '@secretchatbox/database';
 import { findApprovedConfession, listApprovedConfessions } from '@secretchatbox/projections';
 import { badRequest, notFound } from '../../common/errors.js';
+import { isUuid } from '../../common/ids.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 type Cursor = { likes: number; createdAt: string; id: string };
@@ -21,7 +22,7 @@ export function decodeCursor(cursor: string): Cursor {
       typeof createdAt === 'string' &&
       !Number.isNaN(Date.parse(createdAt)) &&
       typeof id === 'string' &&
-      uuid.test(id)
+      isUuid(id)
     ) {
       return { likes, createdAt, id };
     }
@@ -30,8 +31,6 @@ export function decodeCursor(cursor: string): Cursor {
   }
   throw badRequest(messages.invalidCursor);
 }
-
-export const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class ListConfessionsQuery extends Query<ConfessionPage> {
   constructor(
@@ -72,7 +71,7 @@ export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async execute({ id, viewer }: GetConfessionQuery): Promise<ConfessionItem> {
-    const confession = uuid.test(id) ? await findApprovedConfession(this.db, id, viewer) : null;
+    const confession = isUuid(id) ? await findApprovedConfession(this.db, id, viewer) : null;
     if (!confession) throw notFound(messages.confessionNotFound);
     return confession;
   }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type RateLimitRule, rateLimits } from '../rules/limits.js';
 import {
+  commentSubmissionSchema,
   confessionSubmissionSchema,
   emptyBodySchema,
   feedQuerySchema,
@@ -131,9 +132,41 @@ export const endpoints = {
   likeConfession: {
     method: 'POST',
     path: apiPaths.likeConfession,
-    summary: "Like an approved confession, or take the like back; one like per visitor",
+    summary: 'Like an approved confession, or take the like back; one like per visitor',
     auth: 'visitor',
     body: emptyBodySchema,
+    status: 200,
+  },
+  submitComment: {
+    method: 'POST',
+    path: apiPaths.comments,
+    summary: 'Comment on an approved confession; shown once a moderator approves it',
+    auth: 'visitor',
+    body: commentSubmissionSchema,
+    status: 201,
+    rateLimit: rateLimits.comments,
+  },
+  listComments: {
+    method: 'GET',
+    path: apiPaths.comments,
+    summary: "An approved confession's approved comments, oldest first",
+    auth: 'none',
+    status: 200,
+  },
+  approveComment: {
+    method: 'PUT',
+    path: apiPaths.approveComment,
+    summary: 'Approve a pending comment',
+    auth: 'admin',
+    body: emptyBodySchema,
+    status: 200,
+  },
+  rejectComment: {
+    method: 'PUT',
+    path: apiPaths.rejectComment,
+    summary: 'Reject a pending comment, with an optional reason code and note',
+    auth: 'admin',
+    body: moderationNoteSchema,
     status: 200,
   },
 } as const satisfies Record<string, EndpointContract>;

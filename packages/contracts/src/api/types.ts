@@ -50,3 +50,5 @@ export type ConfessionItem = {
 export type ConfessionPage = { items: ConfessionItem[]; nextCursor: string | null };
 export type ModerationResult = { id: string; status: 'approved' | 'rejected' };
 export type LikeResult = { liked: boolean; likes: number };
+export type CommentItem = { id: string; content: string; nickname: string | null; createdAt: string };
+export type CommentSubmitted201 = { id: string; status: 'pending' };

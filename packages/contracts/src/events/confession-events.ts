@@ -29,3 +29,14 @@ export type ConfessionRejected = Event<
 /** A visitor's like of one confession, in the stream of that visitor's like of it. */
 export type ConfessionLiked = Event<'ConfessionLiked', { confessionId: string; sessionId: string }>;
 export type ConfessionUnliked = Event<'ConfessionUnliked', { confessionId: string; sessionId: string }>;
+
+/** Comments wait for a moderator like confessions do; the author is the event's actor. */
+export type CommentSubmitted = Event<
+  'CommentSubmitted',
+  { commentId: string; confessionId: string; content: string; nickname: string | null }
+>;
+export type CommentApproved = Event<'CommentApproved', { commentId: string; confessionId: string }>;
+export type CommentRejected = Event<
+  'CommentRejected',
+  { commentId: string; confessionId: string; reasonCode: string | null; note: string | null }
+>;

@@ -1,5 +1,8 @@
 import type { ChatRoomOpened, CollegeRegistered } from './college-events.js';
 import type {
+  CommentApproved,
+  CommentRejected,
+  CommentSubmitted,
   ConfessionApproved,
   ConfessionLiked,
   ConfessionQuotaUsed,
@@ -28,7 +31,10 @@ export type DomainEvent =
   | ConfessionApproved
   | ConfessionRejected
   | ConfessionLiked
-  | ConfessionUnliked;
+  | ConfessionUnliked
+  | CommentSubmitted
+  | CommentApproved
+  | CommentRejected;
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -48,6 +54,9 @@ const eventTypeSet: Record<DomainEventType, true> = {
   ConfessionRejected: true,
   ConfessionLiked: true,
   ConfessionUnliked: true,
+  CommentSubmitted: true,
+  CommentApproved: true,
+  CommentRejected: true,
 };
 
 /** Every event type, so projections and tests can check what they cover. */

@@ -22,6 +22,7 @@ export type RateLimitRule = Readonly<{ bucket: string; limit: number; windowSeco
 export const rateLimits = {
   sessionCreation: { bucket: 'session-creation', limit: 60, windowSeconds: 600 },
   login: { bucket: 'login', limit: 20, windowSeconds: 600 },
+  comments: { bucket: 'comments', limit: 120, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const categories = ['crush', 'funny', 'secrets', 'rants', 'advice', 'academic'] as const;

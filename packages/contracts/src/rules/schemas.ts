@@ -55,3 +55,15 @@ export const moderationNoteSchema = z.strictObject({
   note: z.string().trim().max(500).optional(),
 });
 export type ModerationNote = z.infer<typeof moderationNoteSchema>;
+
+/** POST /api/confessions/{id}/comments. */
+export const commentSubmissionSchema = z.strictObject({
+  content: z
+    .string(messages.commentEmpty)
+    .trim()
+    .min(limits.comment.min, messages.commentEmpty)
+    .max(limits.comment.max, messages.commentTooLong),
+  // The spec's form omits a blank nickname; an empty one means the same.
+  nickname: z.union([z.literal('').transform(() => undefined), nicknameSchema]).optional(),
+});
+export type CommentSubmission = z.infer<typeof commentSubmissionSchema>;

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CommentSubmission, CommentSubmitted201, ModerationResult } from '@secretchatbox/contracts';
+import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import type { AdminIdentity } from '../../identity/identity.js';
+import { confessionView } from '../confessions/confession.decider.js';
+import { commentView, decideComment, decideCommentModeration, type ModerateComment } from './comment.decider.js';
+
+export class SubmitCommentCommand extends Command<CommentSubmitted201> {
+  constructor(
+    readonly sessionId: string,
+    readonly confessionId: string,
+    readonly submission: CommentSubmission,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SubmitCommentCommand)
+export class SubmitCommentHandler implements ICommandHandler<SubmitCommentCommand> {
+  constructor(private readonly commands: EventSourcedCommands) {}
+
+  async execute({ sessionId, confessionId, submission }: SubmitCommentCommand): Promise<CommentSubmitted201> {
+    const commentId = randomUUID();
+    await this.commands.executeAcross(
+      { confession: confessionView(confessionId), comment: commentView(commentId) },
+      (states) => ({
+        comment: decideComment(
+          { commentId, confessionId, content: submission.content, nickname: submission.nickname ?? null },
+          states,
+        ),
+      }),
+      { actor: { kind: 'visitor', sessionId } },
+    );
+    return { id: commentId, status: 'pending' };
+  }
+}
+
+export class ModerateCommentCommand extends Command<ModerationResult> {
+  constructor(
+    readonly admin: AdminIdentity,
+    readonly decision: ModerateComment,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ModerateCommentCommand)
+export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCommand> {
+  constructor(private readonly commands: EventSourcedCommands) {}
+
+  async execute({ admin: { user }, decision }: ModerateCommentCommand): Promise<ModerationResult> {
+    await this.commands.executeAcross(
+      { comment: commentView(decision.commentId) },
+      ({ comment }) => ({ comment: decideCommentModeration(decision, comment) }),
+      {
+        actor: { kind: 'admin', adminId: user.id, username: user.username, role: user.role },
+        ...(user.collegeCode ? { collegeCode: user.collegeCode } : {}),
+      },
+    );
+    return { id: decision.commentId, status: decision.type === 'Approve' ? 'approved' : 'rejected' };
+  }
+}

@@ -1,0 +1,49 @@
+import type { CommentItem } from '@secretchatbox/contracts';
+import type { SqlExecutor } from '@secretchatbox/database';
+import { defineProjection } from '../projection.js';
+
+/** Comments, and the approved-comment count on their confession. */
+export const commentsProjection = defineProjection('comments', {
+  async CommentSubmitted(event, tx) {
+    const author = event.metadata.actor.kind === 'visitor' ? event.metadata.actor.sessionId : 'unknown';
+    await tx.query(
+      `INSERT INTO read_model.comments (id, confession_id, content, nickname, author_session_id, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+      [
+        event.data.commentId,
+        event.data.confessionId,
+        event.data.content,
+        event.data.nickname,
+        author,
+        'pending',
+        event.recordedAt,
+      ],
+    );
+  },
+  async CommentApproved(event, tx) {
+    await tx.query('UPDATE read_model.comments SET status = $2 WHERE id = $1', [event.data.commentId, 'approved']);
+    await tx.query('UPDATE read_model.confessions SET comment_count = comment_count + 1 WHERE id = $1', [
+      event.data.confessionId,
+    ]);
+  },
+  async CommentRejected(event, tx) {
+    await tx.query('UPDATE read_model.comments SET status = $2 WHERE id = $1', [event.data.commentId, 'rejected']);
+  },
+});
+
+/** An approved confession's approved comments, oldest first; null when the confession is not shown. */
+export async function listApprovedComments(db: SqlExecutor, confessionId: string): Promise<CommentItem[] | null> {
+  const { rows: shown } = await db.query(
+    "SELECT 1 FROM read_model.confessions WHERE id = $1::uuid AND status = 'approved'",
+    [confessionId],
+  );
+  if (shown.length === 0) return null;
+  const { rows } = await db.query<CommentItem>(
+    `SELECT id::text, content, nickname,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"
+       FROM read_model.comments WHERE confession_id = $1::uuid AND status = 'approved'
+      ORDER BY created_at, id`,
+    [confessionId],
+  );
+  return rows;
+}
