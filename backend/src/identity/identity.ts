@@ -1,5 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AuthUser } from '@secretchatbox/contracts';
+import type { CommandContext } from '../common/event-sourcing/event-sourced-commands.js';
 import type { Request } from 'express';
 
 export type VisitorIdentity = Readonly<{ sessionId: string }>;
@@ -16,3 +17,11 @@ export const CurrentVisitor = createParamDecorator(
 export const CurrentAdmin = createParamDecorator(
   (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<IdentifiedRequest>().admin,
 );
+
+/** Events an admin causes name the admin's id, username and role, and their college. */
+export function adminContext(user: Pick<AuthUser, 'id' | 'username' | 'role' | 'collegeCode'>): CommandContext {
+  return {
+    actor: { kind: 'admin', adminId: user.id, username: user.username, role: user.role },
+    ...(user.collegeCode ? { collegeCode: user.collegeCode } : {}),
+  };
+}

@@ -5,6 +5,7 @@ import type { Database } from '@secretchatbox/database';
 import { type AdminAccount, findAdminByUsername } from '@secretchatbox/projections';
 import type { AppConfig } from '../../config/app-config.js';
 import { unauthorized } from '../../common/errors.js';
+import { adminContext } from '../../identity/identity.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { hashToken, newSessionToken } from '../../identity/session-tokens.js';
 import type { Clock } from '../../infrastructure/clock.js';
@@ -50,10 +51,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       adminAccountStream(account.id),
       adminAccountDecider,
       { type: 'SignIn', adminId: account.id, sessionHash: hashToken(sessionToken), expiresAt },
-      {
-        actor: { kind: 'admin', adminId: account.id, username: account.username, role: account.role },
-        collegeCode: account.collegeCode ?? undefined,
-      },
+      adminContext(account),
     );
     const { passwordHash: _hash, status: _status, ...user } = account;
     return { sessionToken, user };

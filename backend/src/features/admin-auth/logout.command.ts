@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
-import type { AdminIdentity } from '../../identity/identity.js';
+import { adminContext, type AdminIdentity } from '../../identity/identity.js';
 import { adminAccountDecider, adminAccountStream } from './admin-account.decider.js';
 
 export class LogoutCommand extends Command<void> {
@@ -18,10 +18,7 @@ export class LogoutHandler implements ICommandHandler<LogoutCommand> {
       adminAccountStream(user.id),
       adminAccountDecider,
       { type: 'SignOut', adminId: user.id, sessionHash },
-      {
-        actor: { kind: 'admin', adminId: user.id, username: user.username, role: user.role },
-        collegeCode: user.collegeCode ?? undefined,
-      },
+      adminContext(user),
     );
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommentSubmission, CommentSubmitted201, ModerationResult } from '@secretchatbox/contracts';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
-import type { AdminIdentity } from '../../identity/identity.js';
+import { adminContext, type AdminIdentity } from '../../identity/identity.js';
 import { confessionView } from '../confessions/confession.decider.js';
 import { commentView, decideComment, decideCommentModeration, type ModerateComment } from './comment.decider.js';
 
@@ -53,10 +53,7 @@ export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCo
     await this.commands.executeAcross(
       { comment: commentView(decision.commentId) },
       ({ comment }) => ({ comment: decideCommentModeration(decision, comment) }),
-      {
-        actor: { kind: 'admin', adminId: user.id, username: user.username, role: user.role },
-        ...(user.collegeCode ? { collegeCode: user.collegeCode } : {}),
-      },
+      adminContext(user),
     );
     return { id: decision.commentId, status: decision.type === 'Approve' ? 'approved' : 'rejected' };
   }

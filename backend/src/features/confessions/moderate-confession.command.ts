@@ -1,7 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ModerationResult } from '@secretchatbox/contracts';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
-import type { AdminIdentity } from '../../identity/identity.js';
+import { adminContext, type AdminIdentity } from '../../identity/identity.js';
 import { confessionView, decideModeration, type ModerateConfession } from './confession.decider.js';
 
 export class ModerateConfessionCommand extends Command<ModerationResult> {
@@ -22,10 +22,7 @@ export class ModerateConfessionHandler implements ICommandHandler<ModerateConfes
     await this.commands.executeAcross(
       { confession: view },
       ({ confession }) => ({ confession: decideModeration(decision, confession) }),
-      {
-        actor: { kind: 'admin', adminId: user.id, username: user.username, role: user.role },
-        ...(user.collegeCode ? { collegeCode: user.collegeCode } : {}),
-      },
+      adminContext(user),
     );
     return { id: decision.confessionId, status: decision.type === 'Approve' ? 'approved' : 'rejected' };
   }

@@ -9,6 +9,9 @@ export const nicknameSchema = z
   .min(limits.nickname.min, messages.nicknameTooShort)
   .max(limits.nickname.max, messages.nicknameTooLong);
 
+/** An optional nickname where forms send an empty one when none is chosen. */
+const optionalNicknameSchema = z.union([z.literal('').transform(() => undefined), nicknameSchema]).optional();
+
 export const collegeCodeSchema = z.string().trim().min(1, messages.unknownCollege).max(32, messages.unknownCollege);
 
 export const roomsQuerySchema = z.strictObject({ collegeCode: collegeCodeSchema.optional() });
@@ -32,8 +35,7 @@ export const confessionSubmissionSchema = z.strictObject({
     .max(limits.confession.max, messages.confessionTooLong),
   category: z.enum(categories, messages.categoryRequired),
   collegeCode: collegeCodeSchema,
-  // The spec's form sends an empty nickname when none is chosen.
-  nickname: z.union([z.literal('').transform(() => undefined), nicknameSchema]).optional(),
+  nickname: optionalNicknameSchema,
   isAnonymous: z.literal(true).optional(),
 });
 export type ConfessionSubmission = z.infer<typeof confessionSubmissionSchema>;
@@ -63,7 +65,6 @@ export const commentSubmissionSchema = z.strictObject({
     .trim()
     .min(limits.comment.min, messages.commentEmpty)
     .max(limits.comment.max, messages.commentTooLong),
-  // The spec's form omits a blank nickname; an empty one means the same.
-  nickname: z.union([z.literal('').transform(() => undefined), nicknameSchema]).optional(),
+  nickname: optionalNicknameSchema,
 });
 export type CommentSubmission = z.infer<typeof commentSubmissionSchema>;
