@@ -11,6 +11,7 @@ import { ConfessionsModule } from './features/confessions/confessions.module.js'
 import { DailyLimitModule } from './features/daily-limit/daily-limit.module.js';
 import { HealthModule } from './features/health/health.module.js';
 import { RealtimeModule } from './features/realtime/realtime.module.js';
+import { StatsModule } from './features/stats/stats.module.js';
 import { VisitorSessionsModule } from './features/visitor-sessions/visitor-sessions.module.js';
 import { IdentityGuard } from './identity/identity.guard.js';
 import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         HealthModule,
         ApiDocsModule,
         RealtimeModule,
+        StatsModule,
       ],
       providers: [
         { provide: APP_GUARD, useClass: IdentityGuard },

@@ -27,6 +27,7 @@ export const appConfigSchema = storageConfigSchema.extend({
   READY_MAX_LAG_MS: z.coerce.number().int().min(0).default(10000),
   SEED_DEMO_DATA: flag.default(true),
   RUN_PROJECTIONS: flag.default(true),
+  AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).default(limits.autoHideReports),
   NETWORK_CONFESSION_LIMIT: z.coerce.number().int().min(1).default(limits.dailyConfessionsPerNetwork),
   FRONTEND_DIST: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

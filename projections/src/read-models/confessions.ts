@@ -42,6 +42,19 @@ export const confessionsProjection = defineProjection('confessions', {
     ]);
     await tx.query('UPDATE read_model.confessions SET likes = likes - 1 WHERE id = $1', [event.data.confessionId]);
   },
+  async ConfessionReported(event, tx) {
+    await tx.query(
+      `INSERT INTO read_model.confession_reports (confession_id, session_id, reason, note, reported_at)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [event.data.confessionId, event.data.sessionId, event.data.reason, event.data.note, event.recordedAt],
+    );
+    await tx.query('UPDATE read_model.confessions SET reported_count = reported_count + 1 WHERE id = $1', [
+      event.data.confessionId,
+    ]);
+  },
+  async ConfessionHidden(event, tx) {
+    await tx.query('UPDATE read_model.confessions SET hidden = true WHERE id = $1', [event.data.confessionId]);
+  },
   async ConfessionRejected(event, tx) {
     await tx.query('UPDATE read_model.confessions SET status = $2, decided_at = $3 WHERE id = $1', [
       event.data.confessionId,
@@ -102,7 +115,7 @@ export async function listApprovedConfessions(db: SqlExecutor, query: FeedQuery)
   }
   const { rows } = await db.query<PublicConfession>(
     `SELECT ${publicColumns} FROM read_model.confessions c
-      WHERE c.status = 'approved'
+      WHERE c.status = 'approved' AND NOT c.hidden
         AND ($2::text IS NULL OR c.college_code = $2)
         AND ($3::text IS NULL OR c.category = $3)
         AND ($4::text IS NULL OR to_tsvector('simple', c.content) @@ plainto_tsquery('simple', $4))
@@ -124,7 +137,8 @@ export async function findApprovedConfession(
   viewer: string | null,
 ): Promise<PublicConfession | null> {
   const { rows } = await db.query<PublicConfession>(
-    `SELECT ${publicColumns} FROM read_model.confessions c WHERE c.id = $2::uuid AND c.status = 'approved'`,
+    `SELECT ${publicColumns} FROM read_model.confessions c
+      WHERE c.id = $2::uuid AND c.status = 'approved' AND NOT c.hidden`,
     [viewer, id],
   );
   const row = rows[0];

@@ -12,6 +12,7 @@ export * from './comments.js';
 export * from './confessions.js';
 export * from './daily-usage.js';
 export * from './migrations.js';
+export * from './stats.js';
 export * from './visitor-sessions.js';
 
 export const allProjections: readonly Projection[] = [

@@ -123,4 +123,19 @@ CREATE INDEX comments_by_confession ON read_model.comments (confession_id, creat
 CREATE INDEX comments_pending ON read_model.comments (created_at) WHERE status = 'pending';
 `,
   },
+  {
+    version: 5,
+    name: 'reports and hiding',
+    sql: `
+ALTER TABLE read_model.confessions ADD COLUMN hidden boolean NOT NULL DEFAULT false;
+CREATE TABLE read_model.confession_reports (
+  confession_id uuid NOT NULL,
+  session_id text NOT NULL,
+  reason text NOT NULL,
+  note text,
+  reported_at timestamptz NOT NULL,
+  PRIMARY KEY (confession_id, session_id)
+);
+`,
+  },
 ];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { AppError } from '../../common/errors.js';
-import { decideLike, decideModeration, decideSubmission, type SubmitConfession } from './confession.decider.js';
+import {
+  decideLike,
+  decideModeration,
+  decideReport,
+  decideSubmission,
+  type SubmitConfession,
+} from './confession.decider.js';
 
 const command: SubmitConfession = {
   confessionId: '0b7c9d3e-1f2a-4b5c-8d6e-7f8091a2b3c4',
@@ -105,5 +111,34 @@ describe('liking a confession', () => {
     for (const status of [null, 'pending', 'rejected'] as const) {
       expect(statusOf(() => decideLike(like, { confession: { status }, like: { liked: false } }))[0]).toBe(404);
     }
+  });
+});
+
+describe('reporting a confession', () => {
+  const report = { confessionId: 'c', sessionId: 's5', reason: 'spam', note: null } as const;
+  const approved = { status: 'approved' } as const;
+  const reporters = (count: number) => new Set(Array.from({ length: count }, (_, i) => `s${i}`));
+
+  it('given fewer reports than the threshold, records the report only', () => {
+    expect(
+      decideReport(report, { confession: approved, reports: { reporters: reporters(3), hidden: false } }, 5),
+    ).toEqual([{ type: 'ConfessionReported', data: report }]);
+  });
+
+  it('given the report that reaches the threshold, hides the confession too', () => {
+    expect(
+      decideReport(report, { confession: approved, reports: { reporters: reporters(4), hidden: false } }, 5),
+    ).toEqual([
+      { type: 'ConfessionReported', data: report },
+      { type: 'ConfessionHidden', data: { confessionId: 'c', reportCount: 5 } },
+    ]);
+  });
+
+  it('refuses a second report from the same visitor, and reports of confessions not shown', () => {
+    const already = { reporters: new Set(['s5']), hidden: false };
+    expect(statusOf(() => decideReport(report, { confession: approved, reports: already }, 5))[0]).toBe(409);
+    expect(statusOf(() => decideReport(report, { confession: { status: 'pending' }, reports: already }, 5))[0]).toBe(
+      404,
+    );
   });
 });

@@ -1,12 +1,15 @@
 import type {
   Category,
   ConfessionApproved,
+  ConfessionHidden,
   ConfessionLiked,
   ConfessionQuotaUsed,
   ConfessionRejected,
+  ConfessionReported,
   ConfessionSubmitted,
   ConfessionUnliked,
   NetworkQuotaUsed,
+  ReasonCode,
 } from '@secretchatbox/contracts';
 import { messages } from '@secretchatbox/contracts';
 import { AppError, conflict, notFound } from '../../common/errors.js';
@@ -114,4 +117,43 @@ export function decideLike(
 ): NewEvent[] {
   if (states.confession.status !== 'approved') throw notFound(messages.confessionNotFound);
   return [{ type: states.like.liked ? 'ConfessionUnliked' : 'ConfessionLiked', data: { ...command } }];
+}
+
+export type ReportsState = Readonly<{ reporters: ReadonlySet<string>; hidden: boolean }>;
+
+/** All reports of one confession in one stream: that is what enforces one report per visitor. */
+export function reportsView(confessionId: string): StreamView<ConfessionReported | ConfessionHidden, ReportsState> {
+  return {
+    streamId: `confessionReports-${confessionId}`,
+    initialState: () => ({ reporters: new Set(), hidden: false }),
+    evolve(state, event) {
+      switch (event.type) {
+        case 'ConfessionReported':
+          return { ...state, reporters: new Set([...state.reporters, event.data.sessionId]) };
+        case 'ConfessionHidden':
+          return { ...state, hidden: true };
+      }
+    },
+  };
+}
+
+export type ReportConfession = Readonly<{
+  confessionId: string;
+  sessionId: string;
+  reason: ReasonCode;
+  note: string | null;
+}>;
+
+/** At `hideAt` reports the confession leaves the feed until a moderator acts. */
+export function decideReport(
+  command: ReportConfession,
+  states: { confession: ConfessionState; reports: ReportsState },
+  hideAt: number,
+): NewEvent[] {
+  if (states.confession.status !== 'approved') throw notFound(messages.confessionNotFound);
+  if (states.reports.reporters.has(command.sessionId)) throw conflict(messages.alreadyReported);
+  const reported: NewEvent = { type: 'ConfessionReported', data: { ...command } };
+  const reportCount = states.reports.reporters.size + 1;
+  if (states.reports.hidden || reportCount < hideAt) return [reported];
+  return [reported, { type: 'ConfessionHidden', data: { confessionId: command.confessionId, reportCount } }];
 }

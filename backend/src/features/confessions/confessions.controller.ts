@@ -11,6 +11,8 @@ import {
   messages,
   type ModerationNote,
   type ModerationResult,
+  type ReportReceived,
+  type ReportSubmission,
 } from '@secretchatbox/contracts';
 import type { Request } from 'express';
 import { notFound } from '../../common/errors.js';
@@ -23,6 +25,7 @@ import { NetworkKey } from '../../rate-limiting/network-key.js';
 import { GetConfessionQuery, ListConfessionsQuery } from './confessions.queries.js';
 import { LikeConfessionCommand } from './like-confession.command.js';
 import { ModerateConfessionCommand } from './moderate-confession.command.js';
+import { ReportConfessionCommand } from './report-confession.command.js';
 import { SubmitConfessionCommand } from './submit-confession.command.js';
 
 function confessionId(id: string): string {
@@ -69,6 +72,15 @@ export class ConfessionsController {
     @ValidBody() _body: Record<string, never>,
   ): Promise<LikeResult> {
     return this.commands.execute(new LikeConfessionCommand(visitor.sessionId, confessionId(id)));
+  }
+
+  @Route(endpoints.reportConfession)
+  report(
+    @CurrentVisitor() visitor: VisitorIdentity,
+    @Param('id') id: string,
+    @ValidBody() body: ReportSubmission,
+  ): Promise<ReportReceived> {
+    return this.commands.execute(new ReportConfessionCommand(visitor.sessionId, confessionId(id), body));
   }
 
   @Route(endpoints.adminApproveConfession)

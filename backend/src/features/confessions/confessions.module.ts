@@ -4,6 +4,7 @@ import { ConfessionsController } from './confessions.controller.js';
 import { GetConfessionHandler, ListConfessionsHandler } from './confessions.queries.js';
 import { LikeConfessionHandler } from './like-confession.command.js';
 import { ModerateConfessionHandler } from './moderate-confession.command.js';
+import { ReportConfessionHandler } from './report-confession.command.js';
 import { SubmitConfessionHandler } from './submit-confession.command.js';
 
 @Module({
@@ -13,6 +14,7 @@ import { SubmitConfessionHandler } from './submit-confession.command.js';
     SubmitConfessionHandler,
     ModerateConfessionHandler,
     LikeConfessionHandler,
+    ReportConfessionHandler,
     ListConfessionsHandler,
     GetConfessionHandler,
   ],

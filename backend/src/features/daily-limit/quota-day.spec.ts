@@ -1,11 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
-import { nextQuotaDayStart, quotaDay } from './quota-day.js';
+import { nextQuotaDayStart, quotaDay, quotaDayStart } from './quota-day.js';
 
 describe('quota day', () => {
   it('in UTC runs from midnight to midnight', () => {
     const now = new Date('2026-03-10T23:59:59Z');
     expect(quotaDay(now, 'UTC')).toBe('2026-03-10');
     expect(nextQuotaDayStart(now, 'UTC').toISOString()).toBe('2026-03-11T00:00:00.000Z');
+  });
+
+  it('knows when the current day started', () => {
+    expect(quotaDayStart(new Date('2026-03-10T23:59:59Z'), 'UTC').toISOString()).toBe('2026-03-10T00:00:00.000Z');
+    expect(quotaDayStart(new Date('2026-03-10T23:30:00Z'), 'Europe/Paris').toISOString()).toBe(
+      '2026-03-10T23:00:00.000Z',
+    );
   });
 
   it('follows the wall clock of the configured zone', () => {

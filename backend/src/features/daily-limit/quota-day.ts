@@ -41,9 +41,18 @@ export function quotaDay(instant: Date, timeZone: string): string {
 /** The instant the next quota day starts: the coming 00:00 on the zone's wall clock. */
 export function nextQuotaDayStart(instant: Date, timeZone: string): Date {
   const { year, month, day } = localParts(instant, timeZone);
-  const midnightAsUtc = Date.UTC(year, month - 1, day + 1);
-  // Two passes settle the offset when a daylight-saving change falls between now and midnight.
-  let guess = midnightAsUtc - offsetAt(instant, timeZone);
+  return wallClockMidnight(Date.UTC(year, month - 1, day + 1), instant, timeZone);
+}
+
+/** The instant the current quota day started: the last 00:00 on the zone's wall clock. */
+export function quotaDayStart(instant: Date, timeZone: string): Date {
+  const { year, month, day } = localParts(instant, timeZone);
+  return wallClockMidnight(Date.UTC(year, month - 1, day), instant, timeZone);
+}
+
+function wallClockMidnight(midnightAsUtc: number, near: Date, timeZone: string): Date {
+  // Two passes settle the offset when a daylight-saving change falls between `near` and midnight.
+  let guess = midnightAsUtc - offsetAt(near, timeZone);
   guess = midnightAsUtc - offsetAt(new Date(guess), timeZone);
   return new Date(guess);
 }

@@ -7,6 +7,7 @@ import {
   feedQuerySchema,
   loginRequestSchema,
   moderationNoteSchema,
+  reportSchema,
   roomsQuerySchema,
 } from '../rules/schemas.js';
 import { apiPaths } from './paths.js';
@@ -167,6 +168,22 @@ export const endpoints = {
     summary: 'Reject a pending comment, with an optional reason code and note',
     auth: 'admin',
     body: moderationNoteSchema,
+    status: 200,
+  },
+  reportConfession: {
+    method: 'POST',
+    path: apiPaths.reportConfession,
+    summary: 'Report a confession to the moderators; one report per visitor',
+    auth: 'visitor',
+    body: reportSchema,
+    status: 201,
+    rateLimit: rateLimits.reports,
+  },
+  getStats: {
+    method: 'GET',
+    path: apiPaths.stats,
+    summary: 'Platform figures from the read models',
+    auth: 'none',
     status: 200,
   },
 } as const satisfies Record<string, EndpointContract>;

@@ -8,6 +8,7 @@ export const apiPaths = {
   rejectConfession: '/api/confessions/:id/reject',
   likeConfession: '/api/confessions/:id/like',
   comments: '/api/confessions/:id/comments',
+  reportConfession: '/api/confessions/:id/report',
   approveComment: '/api/comments/:id/approve',
   rejectComment: '/api/comments/:id/reject',
   chatRooms: '/api/chat/rooms',

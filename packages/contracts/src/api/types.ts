@@ -52,3 +52,11 @@ export type ModerationResult = { id: string; status: 'approved' | 'rejected' };
 export type LikeResult = { liked: boolean; likes: number };
 export type CommentItem = { id: string; content: string; nickname: string | null; createdAt: string };
 export type CommentSubmitted201 = { id: string; status: 'pending' };
+export type ReportReceived = { status: 'received' };
+export type PlatformStats = {
+  totalConfessions: number;
+  confessionsToday: number;
+  likesToday: number;
+  commentsToday: number;
+  activeStudents: number;
+};

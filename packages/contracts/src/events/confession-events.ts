@@ -1,4 +1,4 @@
-import type { Category } from '../rules/limits.js';
+import type { Category, ReasonCode } from '../rules/limits.js';
 import type { Event } from './event.js';
 
 /** The author is the event's actor (metadata); public payloads never carry it. */
@@ -40,3 +40,11 @@ export type CommentRejected = Event<
   'CommentRejected',
   { commentId: string; confessionId: string; reasonCode: string | null; note: string | null }
 >;
+
+/** One visitor's report of a confession; the reporter's session is kept for the one-report rule. */
+export type ConfessionReported = Event<
+  'ConfessionReported',
+  { confessionId: string; sessionId: string; reason: ReasonCode; note: string | null }
+>;
+/** Enough reports hide a confession from the feed until a moderator acts. */
+export type ConfessionHidden = Event<'ConfessionHidden', { confessionId: string; reportCount: number }>;

@@ -4,9 +4,11 @@ import type {
   CommentRejected,
   CommentSubmitted,
   ConfessionApproved,
+  ConfessionHidden,
   ConfessionLiked,
   ConfessionQuotaUsed,
   ConfessionRejected,
+  ConfessionReported,
   ConfessionSubmitted,
   ConfessionUnliked,
   NetworkQuotaUsed,
@@ -34,7 +36,9 @@ export type DomainEvent =
   | ConfessionUnliked
   | CommentSubmitted
   | CommentApproved
-  | CommentRejected;
+  | CommentRejected
+  | ConfessionReported
+  | ConfessionHidden;
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -57,6 +61,8 @@ const eventTypeSet: Record<DomainEventType, true> = {
   CommentSubmitted: true,
   CommentApproved: true,
   CommentRejected: true,
+  ConfessionReported: true,
+  ConfessionHidden: true,
 };
 
 /** Every event type, so projections and tests can check what they cover. */

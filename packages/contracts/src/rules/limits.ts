@@ -11,6 +11,8 @@ export const limits = {
   directMessage: { min: 1, max: 1000 },
   adminPassword: { min: 10 },
   feedPage: { default: 20, max: 100 },
+  /** Reports that hide a confession until a moderator acts; configurable (AUTO_HIDE_REPORTS). */
+  autoHideReports: 5,
 } as const;
 
 export type RateLimitRule = Readonly<{ bucket: string; limit: number; windowSeconds: number }>;
@@ -23,6 +25,7 @@ export const rateLimits = {
   sessionCreation: { bucket: 'session-creation', limit: 60, windowSeconds: 600 },
   login: { bucket: 'login', limit: 20, windowSeconds: 600 },
   comments: { bucket: 'comments', limit: 120, windowSeconds: 600 },
+  reports: { bucket: 'reports', limit: 60, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const categories = ['crush', 'funny', 'secrets', 'rants', 'advice', 'academic'] as const;

@@ -27,6 +27,8 @@ export const messages = {
   networkLimitReached: 'Daily limit reached for your network; try again tomorrow',
   confessionNotFound: 'Confession not found',
   commentNotFound: 'Comment not found',
+  reasonRequired: 'Please select a reason',
+  alreadyReported: 'You already reported this confession',
   commentEmpty: 'Comment cannot be empty',
   commentTooLong: 'Comment must be at most 500 characters',
   invalidCursor: 'Invalid cursor: use the nextCursor of the previous page',

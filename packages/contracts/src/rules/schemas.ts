@@ -68,3 +68,10 @@ export const commentSubmissionSchema = z.strictObject({
   nickname: optionalNicknameSchema,
 });
 export type CommentSubmission = z.infer<typeof commentSubmissionSchema>;
+
+/** POST /api/confessions/{id}/report. */
+export const reportSchema = z.strictObject({
+  reason: z.enum(reasonCodes, messages.reasonRequired),
+  note: z.string().trim().max(500).optional(),
+});
+export type ReportSubmission = z.infer<typeof reportSchema>;
