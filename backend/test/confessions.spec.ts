@@ -259,10 +259,9 @@ for (const target of testDatabaseTargets()) {
 
     it('takes one report per visitor and hides a confession at the threshold until a moderator acts', async () => {
       const id = submitted[2]!;
-      // One after the other: on PGlite, concurrent session starts at this point can wait out the
-      // read-your-writes timeout, a stall still being investigated.
-      const reporters: string[] = [];
-      for (let i = 0; i < 5; i++) reporters.push((await t.call('POST', '/api/session')).body.sessionToken);
+      const reporters: string[] = await Promise.all(
+        Array.from({ length: 5 }, async () => (await t.call('POST', '/api/session')).body.sessionToken),
+      );
       const report = (token: string, body: unknown = { reason: 'harassment' }) =>
         t.call('POST', `/api/confessions/${id}/report`, { token, body });
       expect((await report(reporters[0]!, { reason: 'gossip' })).body.fields).toEqual({

@@ -61,9 +61,15 @@ export class ProjectionProgress {
     return known !== undefined && comparePositions(known, position) >= 0;
   }
 
+  /**
+   * Wakes the waiters only when a projection moved on. Waking them for a checkpoint already
+   * known made waiters wake each other in a loop of checkpoint reads; on PGlite those resolve
+   * without ever yielding to timers, which starved the runners until the waits timed out.
+   */
   private record(name: string, position: Position): void {
     const known = this.known.get(name);
-    if (!known || comparePositions(position, known) > 0) this.known.set(name, position);
+    if (known && comparePositions(position, known) <= 0) return;
+    this.known.set(name, position);
     this.wakeAll();
   }
 
