@@ -286,6 +286,19 @@ for (const target of testDatabaseTargets()) {
       expect(Number(rows[0]!.reported_count)).toBe(5);
     });
 
+    it('lists every confession of a college for moderators, with a short author pseudonym and report counts', async () => {
+      expect((await t.call('GET', '/api/confessions/college/C001', { token: author })).status).toBe(401);
+      const { status, body } = await t.call('GET', '/api/confessions/college/C001', { token: admin });
+      expect(status).toBe(200);
+      const byId = new Map(body.map((item: { id: string }) => [item.id, item]));
+      expect(byId.get(submitted[1])).toMatchObject({ status: 'rejected', reportedCount: 0, hidden: false });
+      expect(byId.get(submitted[2])).toMatchObject({ status: 'approved', reportedCount: 5, hidden: true });
+      const sessionId = (await t.call('GET', '/api/session', { token: author })).body.sessionId as string;
+      expect(byId.get(submitted[0])).toMatchObject({ authorId: sessionId.slice(0, 8) });
+      expect(JSON.stringify(body)).not.toContain(sessionId);
+      expect((await t.call('GET', '/api/confessions/college/C002', { token: admin })).body).toEqual([]);
+    });
+
     it('counts real figures for the stats', async () => {
       const { status, body } = await t.call('GET', '/api/stats');
       expect(status).toBe(200);

@@ -144,3 +144,33 @@ export async function findApprovedConfession(
   const row = rows[0];
   return row ? toPublic(row) : null;
 }
+
+export type ModeratedConfessionRow = Omit<PublicConfession, 'liked'> & {
+  status: 'pending' | 'approved' | 'rejected';
+  reportedCount: number;
+  hidden: boolean;
+  authorId: string;
+};
+
+/** Every confession of a college, newest first, as moderators see them (at most `limit`). */
+export async function listCollegeConfessions(
+  db: SqlExecutor,
+  collegeCode: string,
+  limit: number,
+): Promise<ModeratedConfessionRow[]> {
+  const { rows } = await db.query<ModeratedConfessionRow>(
+    `SELECT c.id::text, c.content, c.category, c.nickname, c.college_code AS "collegeCode", c.likes,
+            c.comment_count AS "commentCount",
+            to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
+            c.status, c.reported_count AS "reportedCount", c.hidden, left(c.author_session_id, 8) AS "authorId"
+       FROM read_model.confessions c WHERE c.college_code = $1
+      ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
+    [collegeCode, limit],
+  );
+  return rows.map((row) => ({
+    ...row,
+    likes: Number(row.likes),
+    commentCount: Number(row.commentCount),
+    reportedCount: Number(row.reportedCount),
+  }));
+}

@@ -10,6 +10,7 @@ import {
   type LikeResult,
   messages,
   type ModerationNote,
+  type ModeratedConfession,
   type ModerationResult,
   type ReportReceived,
   type ReportSubmission,
@@ -22,7 +23,7 @@ import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity 
 import type { Clock } from '../../infrastructure/clock.js';
 import { CLOCK } from '../../infrastructure/tokens.js';
 import { NetworkKey } from '../../rate-limiting/network-key.js';
-import { GetConfessionQuery, ListConfessionsQuery } from './confessions.queries.js';
+import { GetConfessionQuery, ListCollegeConfessionsQuery, ListConfessionsQuery } from './confessions.queries.js';
 import { LikeConfessionCommand } from './like-confession.command.js';
 import { ModerateConfessionCommand } from './moderate-confession.command.js';
 import { ReportConfessionCommand } from './report-confession.command.js';
@@ -58,6 +59,11 @@ export class ConfessionsController {
     @CurrentVisitor() visitor: VisitorIdentity | undefined,
   ): Promise<ConfessionPage> {
     return this.queries.execute(new ListConfessionsQuery(query, visitor?.sessionId ?? null));
+  }
+
+  @Route(endpoints.listCollegeConfessions)
+  listForCollege(@Param('code') code: string): Promise<ModeratedConfession[]> {
+    return this.queries.execute(new ListCollegeConfessionsQuery(code));
   }
 
   @Route(endpoints.getConfession)

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js';
 import { ConfessionsController } from './confessions.controller.js';
-import { GetConfessionHandler, ListConfessionsHandler } from './confessions.queries.js';
+import { GetConfessionHandler, ListCollegeConfessionsHandler, ListConfessionsHandler } from './confessions.queries.js';
 import { LikeConfessionHandler } from './like-confession.command.js';
 import { ModerateConfessionHandler } from './moderate-confession.command.js';
 import { ReportConfessionHandler } from './report-confession.command.js';
@@ -17,6 +17,7 @@ import { SubmitConfessionHandler } from './submit-confession.command.js';
     ReportConfessionHandler,
     ListConfessionsHandler,
     GetConfessionHandler,
+    ListCollegeConfessionsHandler,
   ],
 })
 export class ConfessionsModule {}

@@ -1,8 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { type ConfessionItem, type ConfessionPage, type FeedQueryInput, messages } from '@secretchatbox/contracts';
+import {
+  type ConfessionItem,
+  type ConfessionPage,
+  type FeedQueryInput,
+  limits,
+  messages,
+  type ModeratedConfession,
+} from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import { findApprovedConfession, listApprovedConfessions } from '@secretchatbox/projections';
+import { findApprovedConfession, listApprovedConfessions, listCollegeConfessions } from '@secretchatbox/projections';
 import { badRequest, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/ids.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
@@ -74,5 +81,21 @@ export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
     const confession = isUuid(id) ? await findApprovedConfession(this.db, id, viewer) : null;
     if (!confession) throw notFound(messages.confessionNotFound);
     return confession;
+  }
+}
+
+export class ListCollegeConfessionsQuery extends Query<ModeratedConfession[]> {
+  constructor(readonly collegeCode: string) {
+    super();
+  }
+}
+
+/** The moderators' list; the newest 500 until the moderation issue brings paging and filters. */
+@QueryHandler(ListCollegeConfessionsQuery)
+export class ListCollegeConfessionsHandler implements IQueryHandler<ListCollegeConfessionsQuery> {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  execute({ collegeCode }: ListCollegeConfessionsQuery): Promise<ModeratedConfession[]> {
+    return listCollegeConfessions(this.db, collegeCode, limits.feedPage.max * 5);
   }
 }

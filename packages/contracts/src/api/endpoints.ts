@@ -99,6 +99,13 @@ export const endpoints = {
     query: feedQuerySchema,
     status: 200,
   },
+  listCollegeConfessions: {
+    method: 'GET',
+    path: apiPaths.collegeConfessions,
+    summary: "A college's confessions in every status, with report counts, for moderators",
+    auth: 'admin',
+    status: 200,
+  },
   getConfession: {
     method: 'GET',
     path: apiPaths.confession,

@@ -3,6 +3,7 @@ export const apiPaths = {
   colleges: '/api/colleges',
   confessions: '/api/confessions',
   confession: '/api/confessions/:id',
+  collegeConfessions: '/api/confessions/college/:code',
   adminApproveConfession: '/api/admin/confessions/:id/approve',
   approveConfession: '/api/confessions/:id/approve',
   rejectConfession: '/api/confessions/:id/reject',

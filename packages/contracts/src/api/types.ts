@@ -60,3 +60,10 @@ export type PlatformStats = {
   commentsToday: number;
   activeStudents: number;
 };
+/** A confession as moderators see it: `authorId` is a short pseudonym, never the session id. */
+export type ModeratedConfession = Omit<ConfessionItem, 'liked'> & {
+  status: 'pending' | 'approved' | 'rejected';
+  reportedCount: number;
+  hidden: boolean;
+  authorId: string;
+};
