@@ -1,3 +1,4 @@
+import { notFound } from './errors.js';
 import { createHash } from 'node:crypto';
 
 const namespace = Buffer.from('6f1c2a4e9b7d4c1a8e3f5a6b7c8d9e0f', 'hex');
@@ -18,4 +19,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export function isUuid(text: string): boolean {
   return uuidPattern.test(text);
+}
+
+/** An id from a path: anything but a UUID names nothing there is, so it answers 404 with `message`. */
+export function uuidOr404(id: string, message: string): string {
+  if (!isUuid(id)) throw notFound(message);
+  return id.toLowerCase();
 }

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '@secretchatbox/database';
+import { defineProjection } from '../projection.js';
 
 export type DailyUsage = { confessions: number; chatMessages: number };
 
@@ -10,3 +11,13 @@ export async function findDailyUsage(db: SqlExecutor, sessionId: string, quotaDa
   );
   return { confessions: Number(rows[0]?.confessions ?? 0), chatMessages: Number(rows[0]?.chat_messages ?? 0) };
 }
+
+export const dailyUsageProjection = defineProjection('daily-usage', {
+  async ConfessionQuotaUsed(event, tx) {
+    await tx.query(
+      `INSERT INTO read_model.daily_usage (session_id, quota_day, confessions) VALUES ($1, $2::date, 1)
+       ON CONFLICT (session_id, quota_day) DO UPDATE SET confessions = daily_usage.confessions + 1`,
+      [event.data.sessionId, event.data.quotaDay],
+    );
+  },
+});

@@ -3,7 +3,7 @@ import { adminAccountsProjection } from './admin-accounts.js';
 import { collegesProjection } from './colleges.js';
 import { commentsProjection } from './comments.js';
 import { confessionsProjection } from './confessions.js';
-import { dailyUsageProjection } from './daily-usage-projection.js';
+import { dailyUsageProjection } from './daily-usage.js';
 import { visitorSessionsProjection } from './visitor-sessions.js';
 
 export * from './admin-accounts.js';

@@ -21,6 +21,7 @@ export class ProjectionProgress {
   private readonly known = new Map<string, Position>();
   private readonly waiters = new Set<() => void>();
   private stopListening: (() => Promise<void>) | null = null;
+  private localRunners: readonly ProjectionRunner[] = [];
 
   constructor(
     private readonly db: Database,
@@ -29,6 +30,7 @@ export class ProjectionProgress {
   ) {}
 
   async start(localRunners: readonly ProjectionRunner[]): Promise<void> {
+    this.localRunners = localRunners;
     for (const runner of localRunners) {
       runner.onProgress((position) => this.record(runner.projection.name, position));
     }
@@ -46,7 +48,7 @@ export class ProjectionProgress {
     if (behind().length === 0) return;
     const deadline = Date.now() + timeoutMs;
     while (true) {
-      await this.refresh(behind());
+      await this.refresh(behind().filter((name) => !this.runsHere(name)));
       const lagging = behind();
       if (lagging.length === 0) return;
       const remaining = deadline - Date.now();
@@ -54,6 +56,11 @@ export class ProjectionProgress {
       await this.nextSignal(Math.min(remaining, this.pollIntervalMs));
       if (behind().length === 0) return;
     }
+  }
+
+  /** A projection active in this process reports its progress directly; reading it back would be wasted I/O. */
+  private runsHere(name: string): boolean {
+    return this.localRunners.some((runner) => runner.isActive && runner.projection.name === name);
   }
 
   private reached(name: string, position: Position): boolean {
@@ -74,6 +81,7 @@ export class ProjectionProgress {
   }
 
   private async refresh(names: readonly string[]): Promise<void> {
+    if (names.length === 0) return;
     for (const [name, checkpoint] of await readCheckpoints(this.db, names)) this.record(name, checkpoint.position);
   }
 

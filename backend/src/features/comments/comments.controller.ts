@@ -12,16 +12,11 @@ import {
 import type { Database } from '@secretchatbox/database';
 import { listApprovedComments } from '@secretchatbox/projections';
 import { notFound } from '../../common/errors.js';
-import { isUuid } from '../../common/ids.js';
+import { uuidOr404 } from '../../common/ids.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 import { ModerateCommentCommand, SubmitCommentCommand } from './comments.commands.js';
-
-const idOr404 = (id: string, message: string) => {
-  if (!isUuid(id)) throw notFound(message);
-  return id.toLowerCase();
-};
 
 @Controller()
 export class CommentsController {
@@ -37,13 +32,13 @@ export class CommentsController {
     @ValidBody() body: CommentSubmission,
   ): Promise<CommentSubmitted201> {
     return this.commands.execute(
-      new SubmitCommentCommand(visitor.sessionId, idOr404(id, messages.confessionNotFound), body),
+      new SubmitCommentCommand(visitor.sessionId, uuidOr404(id, messages.confessionNotFound), body),
     );
   }
 
   @Route(endpoints.listComments)
   async list(@Param('id') id: string): Promise<CommentItem[]> {
-    const comments = await listApprovedComments(this.db, idOr404(id, messages.confessionNotFound));
+    const comments = await listApprovedComments(this.db, uuidOr404(id, messages.confessionNotFound));
     if (!comments) throw notFound(messages.confessionNotFound);
     return comments;
   }
@@ -55,7 +50,7 @@ export class CommentsController {
     @ValidBody() _body: Record<string, never>,
   ): Promise<ModerationResult> {
     return this.commands.execute(
-      new ModerateCommentCommand(admin, { type: 'Approve', commentId: idOr404(id, messages.commentNotFound) }),
+      new ModerateCommentCommand(admin, { type: 'Approve', commentId: uuidOr404(id, messages.commentNotFound) }),
     );
   }
 
@@ -68,7 +63,7 @@ export class CommentsController {
     return this.commands.execute(
       new ModerateCommentCommand(admin, {
         type: 'Reject',
-        commentId: idOr404(id, messages.commentNotFound),
+        commentId: uuidOr404(id, messages.commentNotFound),
         reasonCode: body.reasonCode ?? null,
         note: body.note ?? null,
       }),

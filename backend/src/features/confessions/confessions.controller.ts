@@ -16,8 +16,7 @@ import {
   type ReportSubmission,
 } from '@secretchatbox/contracts';
 import type { Request } from 'express';
-import { notFound } from '../../common/errors.js';
-import { isUuid } from '../../common/ids.js';
+import { uuidOr404 } from '../../common/ids.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import type { Clock } from '../../infrastructure/clock.js';
@@ -29,10 +28,7 @@ import { ModerateConfessionCommand } from './moderate-confession.command.js';
 import { ReportConfessionCommand } from './report-confession.command.js';
 import { SubmitConfessionCommand } from './submit-confession.command.js';
 
-function confessionId(id: string): string {
-  if (!isUuid(id)) throw notFound(messages.confessionNotFound);
-  return id.toLowerCase();
-}
+const confessionId = (id: string) => uuidOr404(id, messages.confessionNotFound);
 
 @Controller()
 export class ConfessionsController {

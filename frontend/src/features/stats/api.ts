@@ -1,7 +1,11 @@
-import { apiPaths } from '@secretchatbox/contracts';
+import { apiPaths, type PlatformStats } from '@secretchatbox/contracts';
 import { api } from '../../lib/api';
 
-export type Stats = { totalConfessions: number; activeStudents: number; safetyRating: number; uptime: string };
+/** The strip's figures: the server's counts, with the spec's safety rating and uptime beside them. */
+export type Stats = Pick<PlatformStats, 'totalConfessions' | 'activeStudents'> & {
+  safetyRating: number;
+  uptime: string;
+};
 
 /** Spec section 9: the figures shown when the stats call fails. */
 export const placeholderStats: Stats = {
@@ -13,12 +17,13 @@ export const placeholderStats: Stats = {
 
 export const statsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStats: build.query<Partial<Stats>, void>({ query: () => apiPaths.stats, providesTags: ['Stats'] }),
+    getStats: build.query<PlatformStats, void>({ query: () => apiPaths.stats, providesTags: ['Stats'] }),
   }),
 });
 
 /** The server's figures where it has them, the placeholders for the rest. */
 export function useStats(): Stats {
   const { data } = statsApi.useGetStatsQuery();
-  return { ...placeholderStats, ...(data ?? {}) };
+  if (!data) return placeholderStats;
+  return { ...placeholderStats, totalConfessions: data.totalConfessions, activeStudents: data.activeStudents };
 }
