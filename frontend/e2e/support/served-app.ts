@@ -9,11 +9,14 @@ import { startTestApp, type TestApp } from '../../../backend/test/support/test-a
 const frontendDir = fileURLToPath(new URL('../..', import.meta.url));
 const buildScript = fileURLToPath(new URL('../../scripts/build.js', import.meta.url));
 
-/** Builds the frontend as production does and serves it, with the real API, on an ephemeral port. */
-export async function startServedApp(): Promise<TestApp & { dispose(): Promise<void> }> {
+/**
+ * Builds the frontend as production does and serves it, with the real API, on an ephemeral port;
+ * `env` adds to the server's configuration.
+ */
+export async function startServedApp(env: Record<string, string> = {}): Promise<TestApp & { dispose(): Promise<void> }> {
   const dist = mkdtempSync(join(tmpdir(), 'scb-frontend-'));
   execFileSync(process.execPath, [buildScript, dist], { cwd: frontendDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  const app = await startTestApp(pgliteTarget, { FRONTEND_DIST: dist });
+  const app = await startTestApp(pgliteTarget, { ...env, FRONTEND_DIST: dist });
   return {
     ...app,
     async dispose() {

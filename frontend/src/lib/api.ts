@@ -1,9 +1,12 @@
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { sessionHeader } from '@secretchatbox/contracts';
+import { type ErrorBody, sessionHeader } from '@secretchatbox/contracts';
 import { storage } from './storage';
 
-/** What a failed call becomes: "status: body text" (or the status text when the body is empty), per the spec. */
-export type ApiError = { status: number | string; message: string };
+/**
+ * What a failed call becomes: "status: body text" (or the status text when the body is empty), per
+ * the spec, plus the per-field messages of a refused body, to show beside the fields.
+ */
+export type ApiError = { status: number | string; message: string; fields?: Record<string, string> };
 
 const rawBaseQuery = fetchBaseQuery({ credentials: 'include', responseHandler: 'content-type' });
 
@@ -16,7 +19,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   if (typeof status !== 'number')
     return { error: { status, message: 'error' in error ? error.error : String(status) } };
   const body = typeof error.data === 'string' ? error.data : error.data == null ? '' : JSON.stringify(error.data);
-  return { error: { status, message: `${status}: ${body || meta?.response?.statusText || ''}` } };
+  const fields = (error.data as Partial<ErrorBody> | null)?.fields;
+  return { error: { status, message: `${status}: ${body || meta?.response?.statusText || ''}`, fields } };
 };
 
 /** Headers carrying the visitor's or the admin's session token, when one is stored. */
@@ -32,7 +36,7 @@ export function sessionHeaders(who: 'visitor' | 'admin'): Record<string, string>
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['DailyLimit', 'Stats', 'College', 'AdminSession'],
+  tagTypes: ['DailyLimit', 'Stats', 'College', 'AdminSession', 'ConfessionFeed', 'Confession', 'Comments'],
   keepUnusedDataFor: 300,
   refetchOnFocus: false,
   refetchOnReconnect: false,

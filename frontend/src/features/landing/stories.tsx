@@ -2,6 +2,7 @@ import { Quote, Search, Star } from 'lucide-react';
 import { Card } from '../../components/ui/card';
 import { inputStyles } from '../../components/ui/styles';
 import { allCategoriesFilter, categoryStyles } from '../../lib/categories';
+import { CategoryBadge } from '../../components/ui/category-badge';
 
 const stories = [
   {
@@ -20,17 +21,6 @@ const stories = [
     time: '1d ago',
   },
 ] as const;
-
-function CategoryBadge({ category }: { category: keyof typeof categoryStyles }) {
-  const style = categoryStyles[category];
-  return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full bg-gradient-to-r ${style.badge} px-3 py-1 text-sm font-semibold text-white`}
-    >
-      <span aria-hidden>{style.emoji}</span> {style.label}
-    </span>
-  );
-}
 
 export function StoryCards() {
   return (
@@ -94,17 +84,5 @@ export function FeaturedConfession() {
         </div>
       </Card>
     </section>
-  );
-}
-
-export function AdPlaceholder() {
-  return (
-    <aside
-      aria-label="Advertisement"
-      className="mx-auto my-8 flex h-[90px] w-full max-w-[728px] flex-col items-center justify-center rounded-2xl border-2 border-dashed border-purple-300 text-sm text-gray-600 dark:border-purple-800 dark:text-gray-400"
-    >
-      <span className="font-semibold">Ad Space</span>
-      <span>728 × 90</span>
-    </aside>
   );
 }

@@ -27,3 +27,13 @@ export function useStats(): Stats {
   if (!data) return placeholderStats;
   return { ...placeholderStats, totalConfessions: data.totalConfessions, activeStudents: data.activeStudents };
 }
+
+export type SidebarStats = Pick<PlatformStats, 'totalConfessions' | 'likesToday' | 'commentsToday'>;
+
+/** Spec section 2: the sidebar's figures when the stats call fails. */
+export const placeholderSidebarStats: SidebarStats = { totalConfessions: 6, likesToday: 1647, commentsToday: 7 };
+
+export function useSidebarStats(): SidebarStats {
+  const { data } = statsApi.useGetStatsQuery();
+  return data ?? placeholderSidebarStats;
+}

@@ -20,3 +20,12 @@ export const apiPaths = {
   me: '/api/auth/me',
   logout: '/api/auth/logout',
 } as const;
+
+/** A path of `apiPaths` with its `:name` parameters filled in, each encoded as one path segment. */
+export function pathTo(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { boardApi, type Confession } from './support/board.js';
+import { browserAvailable, launchBrowser } from './support/browser.js';
+import { screenshotDir } from './support/screenshots.js';
+import { startServedApp } from './support/served-app.js';
+
+const run = browserAvailable() ? describe : describe.skip;
+
+const categories = ['crush', 'funny', 'secrets', 'rants', 'advice', 'academic'];
+/** 24 older confessions: with the student's own, more than one page of 20. */
+const backlog: Confession[] = Array.from({ length: 24 }, (_, index) => ({
+  content: `Backlog confession number ${index + 1} about the dining hall waffles`,
+  category: categories[index % categories.length]!,
+  ...(index % 3 === 0 ? { nickname: `Owl${index + 1}` } : {}),
+}));
+const scriptContent = '<script>window.__xss = 1</script> and <img src=x onerror="window.__xss = 2"> hello';
+
+run('the confessions loop in a real browser', () => {
+  let app: Awaited<ReturnType<typeof startServedApp>>;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let board: Awaited<ReturnType<typeof boardApi>>;
+  let page: Page;
+  let ownConfessionId = '';
+
+  const openBoard = async (path = '/chat') => {
+    await page.goto(`${app.baseUrl}${path}`);
+    if (path === '/chat') await page.getByLabel('College').selectOption('C001');
+    await page.getByRole('heading', { name: 'Filter & Search' }).waitFor();
+  };
+  const card = (text: string) => page.getByTestId('confession').filter({ hasText: text });
+
+  beforeAll(async () => {
+    // Every session here comes from one address; the per-network cap would stop the seeding.
+    app = await startServedApp({ NETWORK_CONFESSION_LIMIT: '1000' });
+    board = await boardApi(app);
+    await board.publish([...backlog, { content: scriptContent, category: 'funny' }]);
+    browser = await launchBrowser();
+    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+    page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    page.setDefaultTimeout(10000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }, 180000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.dispose();
+  });
+
+  it('checks the form, posts a confession with an emoji and counts it against the quota', async () => {
+    await openBoard();
+    await page.getByRole('button', { name: "What's on your mind? Share anonymously..." }).click();
+    await page.getByRole('button', { name: 'Submit Confession' }).click();
+    await page.getByText('Please select a category').waitFor();
+    await page.getByText('Confession must be at least 10 characters').waitFor();
+
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('secrets');
+    await page.getByLabel('Nickname (optional)').first().fill('NightOwl');
+    await page.getByLabel('Your confession').fill('I reorganise the library shelves by colour when nobody looks ');
+    await page.getByText('61/1000').waitFor();
+    await page.getByRole('button', { name: 'Add emoji' }).click();
+    const picker = page.getByRole('dialog', { name: 'Emoji picker' });
+    await picker.locator('button[data-epr-unified]').first().click();
+    expect(await page.getByLabel('Your confession').inputValue()).toMatch(/looks \p{Extended_Pictographic}/u);
+    await page.screenshot({ path: `${screenshotDir}confession-form-light-1280.png` });
+    await page.keyboard.press('Escape');
+
+    const posted = page.waitForResponse((response) => response.url().endsWith('/api/confessions'));
+    await page.getByRole('button', { name: 'Submit Confession' }).click();
+    const answer = await posted;
+    expect(answer.status()).toBe(201);
+    ownConfessionId = (await answer.json()).id;
+    await page.getByText('Confession submitted!').first().waitFor();
+    await page.getByText('Your confession is being reviewed by moderators.').first().waitFor();
+    await page.getByRole('button', { name: "What's on your mind? Share anonymously..." }).waitFor();
+    await page.getByTestId('chat-remaining').getByText('4').waitFor();
+    // Pending: not on the board yet.
+    expect(await card('library shelves').count()).toBe(0);
+  });
+
+  it('shows it once a moderator approves it, first in the feed as Daily Featured', async () => {
+    await board.approve(ownConfessionId);
+    await openBoard();
+    const featured = page.getByRole('region', { name: 'Daily Featured' });
+    await featured.getByText('I reorganise the library shelves').waitFor();
+    expect(await featured.getByText('@NightOwl').count()).toBe(1);
+    expect(await featured.getByText('Most popular today').count()).toBe(1);
+    expect(await featured.getByText('0m ago').count()).toBe(1);
+    await page.getByRole('complementary', { name: 'About the board' }).getByText('Platform Stats').waitFor();
+    await page.screenshot({ path: `${screenshotDir}confessions-feed-light-1280.png`, fullPage: true });
+  });
+
+  it('shows markup in a confession as text and runs none of it', async () => {
+    await card('hello').getByText(scriptContent).waitFor();
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('[data-testid="confession"] img, [data-testid="confession"] script').count()).toBe(0);
+  });
+
+  it('likes and unlikes, keeping the count', async () => {
+    const own = card('library shelves');
+    await own.getByRole('button', { name: 'Like (0)' }).click();
+    await own.getByRole('button', { name: 'Unlike (1)' }).waitFor();
+    await own.getByText('1 points').waitFor();
+    expect(await own.getByRole('button', { name: 'Unlike (1)' }).getAttribute('aria-pressed')).toBe('true');
+    await own.getByRole('button', { name: 'Unlike (1)' }).click();
+    await own.getByRole('button', { name: 'Like (0)' }).waitFor();
+    await own.getByRole('button', { name: 'Like (0)' }).click();
+    await own.getByRole('button', { name: 'Unlike (1)' }).waitFor();
+    // The server kept the like: a fresh load shows it.
+    await openBoard();
+    await card('library shelves').getByRole('button', { name: 'Unlike (1)' }).waitFor();
+  });
+
+  it('comments, and shows the comment once a moderator approves it', async () => {
+    const own = card('library shelves');
+    await own.getByRole('button', { name: 'Comments (0)' }).click();
+    await own.getByText('No comments yet. Be the first to comment!').waitFor();
+    const post = own.getByRole('button', { name: 'Post Comment' });
+    expect(await post.isDisabled()).toBe(true);
+    await own.getByLabel('Your comment').fill('   ');
+    expect(await post.isDisabled()).toBe(true);
+    await own.getByLabel('Your comment').fill('Honestly iconic behaviour');
+    const posted = page.waitForResponse((response) => response.url().endsWith('/comments') && response.request().method() === 'POST');
+    await post.click();
+    const commentId = (await (await posted).json()).id;
+    await page.getByText('Comment submitted!').first().waitFor();
+    expect(await own.getByLabel('Your comment').inputValue()).toBe('');
+
+    await board.approveComment(commentId);
+    await openBoard();
+    const reloaded = card('library shelves');
+    await reloaded.getByRole('button', { name: 'Comments (1)' }).click();
+    await reloaded.getByText('Honestly iconic behaviour').waitFor();
+    expect(await reloaded.getByText('Anonymous User').count()).toBe(1);
+  });
+
+  it('reports a confession once, with a reason', async () => {
+    const target = card('number 24');
+    await target.getByRole('button', { name: 'Report confession' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report this confession' });
+    expect(await dialog.getByRole('button', { name: 'Send report' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Spam').check();
+    await dialog.getByLabel('Note for the moderators (optional)').fill('Posted every day');
+    await page.screenshot({ path: `${screenshotDir}report-dialog-light-1280.png` });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('Report sent').first().waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    await target.getByRole('button', { name: 'Report confession' }).click();
+    await dialog.getByLabel('Harassment or bullying').check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('You already reported this confession').first().waitFor();
+  });
+
+  it('copies a link that opens that one confession', async () => {
+    await card('library shelves').getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Link copied!').first().waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${app.baseUrl}/chat?confession=${ownConfessionId}`);
+    await page.goto(link);
+    const shared = page.getByRole('region', { name: 'Shared confession' });
+    await shared.getByText('I reorganise the library shelves').waitFor();
+    await page.getByText('Northfield University (C001)').waitFor();
+  });
+
+  it('filters by search and category, sorts by likes, and says when nothing matches', async () => {
+    await openBoard();
+    await page.getByPlaceholder('Search confessions...').fill('library');
+    await page.getByTestId('confession').filter({ hasText: 'dining hall' }).first().waitFor({ state: 'detached' });
+    expect(await page.getByTestId('confession').count()).toBe(1);
+
+    await page.getByPlaceholder('Search confessions...').fill('');
+    await page.getByRole('button', { name: 'Academic' }).click();
+    await card('number 6 ').waitFor();
+    const shown = await page.getByTestId('confession').allTextContents();
+    expect(shown.every((text) => text.includes('Academic'))).toBe(true);
+
+    await page.getByRole('button', { name: 'All' }).click();
+    await page.getByRole('button', { name: 'Most Liked' }).click();
+    await page.getByRole('region', { name: 'Daily Featured' }).getByText('library shelves').waitFor();
+
+    await page.getByPlaceholder('Search confessions...').fill('zeppelin');
+    await page.getByText('No confessions found').waitFor();
+    await page.getByText('Try adjusting your search or filters').waitFor();
+  });
+
+  it('loads the next page as the student scrolls', async () => {
+    await openBoard();
+    await page.getByTestId('confession').nth(19).waitFor();
+    expect(await page.getByTestId('confession').count()).toBe(20);
+    await page.getByRole('button', { name: 'Load more confessions' }).scrollIntoViewIfNeeded();
+    await page.getByTestId('confession').nth(25).waitFor();
+    expect(await page.getByTestId('confession').count()).toBe(26);
+    expect(await page.getByRole('button', { name: 'Load more confessions' }).count()).toBe(0);
+  });
+
+  it('looks finished in the dark theme and on a phone, with the emoji sheet at the bottom', async () => {
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await openBoard();
+    await page.screenshot({ path: `${screenshotDir}confessions-feed-dark-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole('button', { name: "What's on your mind? Share anonymously..." }).click();
+    await page.getByRole('button', { name: 'Add emoji' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Emoji picker' });
+    await sheet.locator('button[data-epr-unified]').first().waitFor();
+    const box = await sheet.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(800);
+    expect(box && Math.round(box.height)).toBe(300);
+    await page.screenshot({ path: `${screenshotDir}confession-emoji-sheet-dark-360.png` });
+    await page.getByTestId('emoji-backdrop').click({ position: { x: 10, y: 10 } });
+    expect(await sheet.count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  });
+
+  it('replaces the form with the Daily Limit Reached panel once the quota is used', async () => {
+    const token = await page.evaluate(() => localStorage.getItem('sessionToken'));
+    for (let index = 0; index < 4; index += 1) {
+      await board.submit(token!, { content: `Quota filler number ${index + 1}`, category: 'rants' });
+    }
+    await openBoard();
+    await page.getByRole('heading', { name: 'Daily Limit Reached' }).waitFor();
+    await page.getByText("You've reached today's limit. Try again tomorrow.").waitFor();
+    await page.getByTestId('chat-remaining').getByText('0').waitFor();
+    expect(await page.getByRole('button', { name: "What's on your mind? Share anonymously..." }).count()).toBe(0);
+    await page.screenshot({ path: `${screenshotDir}daily-limit-light-1280.png` });
+  });
+});

@@ -1,0 +1,40 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+};
+
+/** A modal dialog in the app's card look: focus is trapped inside and Escape or the close button dismisses it. */
+export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/50 backdrop-blur-sm" />
+        <RadixDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-gray-200 bg-white p-6 shadow-2xl dark:border-gray-700 dark:bg-gray-800"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
+            <RadixDialog.Close
+              aria-label="Close"
+              className="rounded-full p-1.5 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-700"
+            >
+              <X className="size-5" aria-hidden />
+            </RadixDialog.Close>
+          </div>
+          {description && (
+            <RadixDialog.Description className="mb-4 text-gray-700 dark:text-gray-300">{description}</RadixDialog.Description>
+          )}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

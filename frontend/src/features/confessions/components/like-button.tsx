@@ -1,0 +1,26 @@
+import type { ConfessionItem } from '@secretchatbox/contracts';
+import { ThumbsUp } from 'lucide-react';
+import { useNotify } from '../../notifications/use-notify';
+import { useLikeConfessionMutation } from '../api/confessions';
+import { actionStyles } from './action-styles';
+import { toasts } from './toasts';
+
+/** Toggles the visitor's like; disabled while a like is in flight (spec section 4). */
+export function LikeButton({ confession }: { confession: ConfessionItem }) {
+  const [like, { isLoading }] = useLikeConfessionMutation();
+  const notify = useNotify();
+  return (
+    <button
+      type="button"
+      aria-pressed={confession.liked}
+      aria-label={confession.liked ? `Unlike (${confession.likes})` : `Like (${confession.likes})`}
+      disabled={isLoading}
+      onClick={async () => {
+        if ((await like(confession.id)).error) notify(toasts.likeFailed);
+      }}
+      className={actionStyles}
+    >
+      <ThumbsUp className={`size-4 ${confession.liked ? 'fill-current' : ''}`} aria-hidden /> {confession.likes}
+    </button>
+  );
+}

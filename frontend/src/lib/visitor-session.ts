@@ -1,0 +1,45 @@
+import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
+import { apiPaths, type SessionCreated, sessionHeader } from '@secretchatbox/contracts';
+import type { ApiError } from './api';
+import { storage } from './storage';
+
+type BaseQuery = (args: FetchArgs) => ReturnType<BaseQueryFn<FetchArgs, unknown, ApiError>>;
+
+// Writes that start at the same moment share one new session instead of each minting their own.
+let starting: Promise<{ token: string } | { error: ApiError }> | null = null;
+
+function startSession(baseQuery: BaseQuery) {
+  starting ??= (async () => {
+    try {
+      const result = await baseQuery({ url: apiPaths.session, method: 'POST', body: {} });
+      if (result.error) return { error: result.error };
+      const { sessionToken } = result.data as SessionCreated;
+      storage.set('sessionToken', sessionToken);
+      return { token: sessionToken };
+    } finally {
+      starting = null;
+    }
+  })();
+  return starting;
+}
+
+/**
+ * Sends a write as the visitor. Every write needs an anonymous session (brief section 1): one is
+ * started first when none is stored, and once more if the server no longer knows the stored token,
+ * so a student never sees a write fail for a session they never chose to have.
+ */
+export async function asVisitor<T>(baseQuery: BaseQuery, args: FetchArgs): Promise<{ data: T; error?: undefined } | { error: ApiError; data?: undefined }> {
+  let token = storage.get('sessionToken');
+  for (let attempt = 0; ; attempt += 1) {
+    if (!token) {
+      const started = await startSession(baseQuery);
+      if ('error' in started) return { error: started.error };
+      token = started.token;
+    }
+    const result = await baseQuery({ ...args, headers: { ...(args.headers as object), [sessionHeader]: token } });
+    if (!result.error) return { data: result.data as T };
+    if (result.error.status !== 401 || attempt > 0) return { error: result.error };
+    storage.remove('sessionToken');
+    token = null;
+  }
+}
