@@ -51,17 +51,21 @@ export const confessionsApi = api.injectEndpoints({
       queryFn: (id, _api, _extra, baseQuery) =>
         asVisitor<LikeResult>(baseQuery, { url: pathTo(apiPaths.likeConfession, { id }), method: 'POST', body: {} }),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+        // Every cached feed (any filter) and the shared-link entry may show this confession.
         const patch = (change: (item: ConfessionItem) => void) => {
-          const cached = confessionsApi.util.selectInvalidatedBy(getState(), ['ConfessionFeed', { type: 'Confession', id }]);
-          return cached.map(({ endpointName, originalArgs }) =>
-            endpointName === 'getConfessionFeed'
-              ? dispatch(
-                  confessionsApi.util.updateQueryData('getConfessionFeed', originalArgs as FeedFilters, (feed) => {
-                    for (const page of feed.pages) page.items.filter((item) => item.id === id).forEach(change);
-                  }),
-                )
-              : dispatch(confessionsApi.util.updateQueryData('getConfession', originalArgs as string, change)),
+          const state = getState();
+          const feeds = confessionsApi.util.selectCachedArgsForQuery(state, 'getConfessionFeed').map((filters) =>
+            dispatch(
+              confessionsApi.util.updateQueryData('getConfessionFeed', filters, (feed) => {
+                for (const page of feed.pages) page.items.filter((item) => item.id === id).forEach(change);
+              }),
+            ),
           );
+          const single = confessionsApi.util
+            .selectCachedArgsForQuery(state, 'getConfession')
+            .filter((cachedId) => cachedId === id)
+            .map(() => dispatch(confessionsApi.util.updateQueryData('getConfession', id, change)));
+          return [...feeds, ...single];
         };
         const optimistic = patch((item) => {
           item.likes += item.liked ? -1 : 1;
