@@ -9,7 +9,9 @@ import { CollegesModule } from './features/colleges/colleges.module.js';
 import { CommentsModule } from './features/comments/comments.module.js';
 import { ConfessionsModule } from './features/confessions/confessions.module.js';
 import { DailyLimitModule } from './features/daily-limit/daily-limit.module.js';
+import { DirectMessagesModule } from './features/direct-messages/direct-messages.module.js';
 import { HealthModule } from './features/health/health.module.js';
+import { ModerationModule } from './features/moderation/moderation.module.js';
 import { RealtimeModule } from './features/realtime/realtime.module.js';
 import { StatsModule } from './features/stats/stats.module.js';
 import { VisitorSessionsModule } from './features/visitor-sessions/visitor-sessions.module.js';
@@ -31,6 +33,8 @@ export class AppModule {
         CollegesModule,
         ConfessionsModule,
         CommentsModule,
+        ModerationModule,
+        DirectMessagesModule,
         VisitorSessionsModule,
         DailyLimitModule,
         AdminAuthModule,

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { type EndpointContract, messages, sessionHeader } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
 import { findAdminBySession, findVisitorSession } from '@secretchatbox/projections';
-import { unauthorized } from '../common/errors.js';
+import { forbidden, unauthorized } from '../common/errors.js';
 import { contractOf } from '../common/http/route.js';
 import type { Clock } from '../infrastructure/clock.js';
 import { SessionSecret } from '../infrastructure/session-secret.js';
@@ -34,6 +34,7 @@ export class IdentityGuard implements CanActivate {
       const sessionHash = hashToken(token);
       const user = isWellFormedToken(token) ? await findAdminBySession(this.db, sessionHash, this.clock.now()) : null;
       if (!user) throw unauthorized(messages.adminSessionInvalid);
+      if (contract.roles && !contract.roles.includes(user.role)) throw forbidden(messages.forbiddenRole);
       request.admin = { user, sessionHash };
       return true;
     }

@@ -18,10 +18,16 @@ export const CurrentAdmin = createParamDecorator(
   (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<IdentifiedRequest>().admin,
 );
 
-/** Events an admin causes name the admin's id, username and role, and their college. */
-export function adminContext(user: Pick<AuthUser, 'id' | 'username' | 'role' | 'collegeCode'>): CommandContext {
+/**
+ * Events an admin causes name the admin's id, username and role, and the college concerned: the
+ * item's college when given, otherwise the admin's own.
+ */
+export function adminContext(
+  user: Pick<AuthUser, 'id' | 'username' | 'role' | 'collegeCode'>,
+  collegeCode: string | null = user.collegeCode,
+): CommandContext {
   return {
     actor: { kind: 'admin', adminId: user.id, username: user.username, role: user.role },
-    ...(user.collegeCode ? { collegeCode: user.collegeCode } : {}),
+    ...(collegeCode ? { collegeCode } : {}),
   };
 }

@@ -3,6 +3,8 @@ export type Hit = Readonly<{ count: number; resetInSeconds: number }>;
 /** Counts hits per key in fixed windows. In memory for one process; shared stores come with multi-instance. */
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number, now: Date): Promise<Hit>;
+  /** The window's count so far, without counting a hit. */
+  peek(key: string, now: Date): Promise<Hit>;
 }
 
 export class InMemoryRateLimitStore implements RateLimitStore {
@@ -17,6 +19,13 @@ export class InMemoryRateLimitStore implements RateLimitStore {
       this.windows.set(key, window);
     }
     window.count += 1;
+    return { count: window.count, resetInSeconds: Math.ceil((window.endsAt - at) / 1000) };
+  }
+
+  async peek(key: string, now: Date): Promise<Hit> {
+    const at = now.getTime();
+    const window = this.windows.get(key);
+    if (!window || window.endsAt <= at) return { count: 0, resetInSeconds: 0 };
     return { count: window.count, resetInSeconds: Math.ceil((window.endsAt - at) / 1000) };
   }
 

@@ -1,6 +1,7 @@
-import type { AuthUser } from '@secretchatbox/contracts';
+import type { AdminAccountView, AuthUser } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
+import { looksLikeUuid } from './uuid.js';
 
 export const adminAccountsProjection = defineProjection('admin-accounts', {
   async AdminAccountCreated(event, tx) {
@@ -31,7 +32,60 @@ export const adminAccountsProjection = defineProjection('admin-accounts', {
       [event.data.sessionHash, event.recordedAt],
     );
   },
+  async AdminCollegeChanged(event, tx) {
+    await tx.query('UPDATE read_model.admin_accounts SET college_code = $2 WHERE id = $1', [
+      event.data.adminId,
+      event.data.collegeCode,
+    ]);
+  },
+  /** Deactivation ends every session at once, so a later activation does not revive them. */
+  async AdminStatusChanged(event, tx) {
+    await tx.query('UPDATE read_model.admin_accounts SET status = $2 WHERE id = $1', [
+      event.data.adminId,
+      event.data.status,
+    ]);
+    if (event.data.status === 'inactive') await endSessions(tx, event.data.adminId, event.recordedAt);
+  },
+  /** The account leaves every view and its sessions end; its events stay for auditors. */
+  async AdminAccountDeleted(event, tx) {
+    await endSessions(tx, event.data.adminId, event.recordedAt);
+    await tx.query('DELETE FROM read_model.admin_accounts WHERE id = $1', [event.data.adminId]);
+  },
 });
+
+async function endSessions(tx: SqlExecutor, adminId: string, at: Date): Promise<void> {
+  await tx.query('UPDATE read_model.admin_sessions SET signed_out_at = $2 WHERE admin_id = $1 AND signed_out_at IS NULL', [
+    adminId,
+    at,
+  ]);
+}
+
+const viewColumns = `a.id::text, a.username, a.role, a.college_code AS "collegeCode", c.id::text AS "collegeId", a.status,
+  to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"`;
+
+/** Admin accounts, oldest first: all of them, or only one college's accounts of one role. */
+export async function listAdminAccounts(
+  db: SqlExecutor,
+  only?: { collegeCode: string; role: AuthUser['role'] },
+): Promise<AdminAccountView[]> {
+  const { rows } = await db.query<AdminAccountView>(
+    `SELECT ${viewColumns} FROM read_model.admin_accounts a LEFT JOIN read_model.colleges c ON c.code = a.college_code
+      WHERE $1::text IS NULL OR (a.college_code = $1 AND a.role = $2)
+      ORDER BY a.created_at, a.username`,
+    [only?.collegeCode ?? null, only?.role ?? null],
+  );
+  return rows;
+}
+
+export async function findAdminAccount(db: SqlExecutor, adminId: string): Promise<AdminAccountView | null> {
+  if (!looksLikeUuid(adminId)) return null;
+  const { rows } = await db.query<AdminAccountView>(
+    `SELECT ${viewColumns} FROM read_model.admin_accounts a LEFT JOIN read_model.colleges c ON c.code = a.college_code
+      WHERE a.id = $1::uuid`,
+    [adminId],
+  );
+  return rows[0] ?? null;
+}
 
 export type AdminAccount = AuthUser & { passwordHash: string; status: 'active' | 'inactive' };
 

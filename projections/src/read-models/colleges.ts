@@ -1,6 +1,7 @@
 import type { ChatRoom, College } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
+import { looksLikeUuid } from './uuid.js';
 
 export const collegesProjection = defineProjection('colleges', {
   async CollegeRegistered(event, tx) {
@@ -16,6 +17,15 @@ export const collegesProjection = defineProjection('colleges', {
          ON CONFLICT (id) DO NOTHING`,
       [event.data.roomId, event.data.collegeCode, event.data.name, event.data.sortOrder, event.recordedAt],
     );
+  },
+  async ChatRoomRenamed(event, tx) {
+    await tx.query('UPDATE read_model.chat_rooms SET name = $2 WHERE id = $1', [event.data.roomId, event.data.name]);
+  },
+  async ChatRoomArchived(event, tx) {
+    await tx.query('UPDATE read_model.chat_rooms SET archived_at = $2 WHERE id = $1', [
+      event.data.roomId,
+      event.recordedAt,
+    ]);
   },
 });
 
@@ -34,15 +44,24 @@ export async function findCollegeByCode(db: SqlExecutor, code: string): Promise<
 export async function listChatRooms(db: SqlExecutor, collegeCode?: string): Promise<ChatRoom[]> {
   const { rows } = await db.query<ChatRoom>(
     `SELECT id::text, name, college_code AS "collegeCode" FROM read_model.chat_rooms
-      WHERE $1::text IS NULL OR college_code = $1
+      WHERE archived_at IS NULL AND ($1::text IS NULL OR college_code = $1)
       ORDER BY college_code, sort_order, name`,
     [collegeCode ?? null],
   );
   return rows;
 }
 
+/** An open (not archived) room, or null. */
+export async function findChatRoom(db: SqlExecutor, roomId: string): Promise<ChatRoom | null> {
+  if (!looksLikeUuid(roomId)) return null;
+  const { rows } = await db.query<ChatRoom>(
+    `SELECT id::text, name, college_code AS "collegeCode" FROM read_model.chat_rooms
+      WHERE id = $1::uuid AND archived_at IS NULL`,
+    [roomId],
+  );
+  return rows[0] ?? null;
+}
+
 export async function roomExists(db: SqlExecutor, roomId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(roomId)) return false;
-  const { rows } = await db.query('SELECT 1 FROM read_model.chat_rooms WHERE id = $1::uuid', [roomId]);
-  return rows.length > 0;
+  return (await findChatRoom(db, roomId)) !== null;
 }

@@ -1,6 +1,7 @@
-import type { CommentItem } from '@secretchatbox/contracts';
+import type { CommentItem, ModeratedComment } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
+import { looksLikeUuid } from './uuid.js';
 
 /** Comments, and the approved-comment count on their confession. */
 export const commentsProjection = defineProjection('comments', {
@@ -44,6 +45,35 @@ export async function listApprovedComments(db: SqlExecutor, confessionId: string
        FROM read_model.comments WHERE confession_id = $1::uuid AND status = 'approved'
       ORDER BY created_at, id`,
     [confessionId],
+  );
+  return rows;
+}
+
+/** The confession a comment belongs to, or null for an unknown comment. */
+export async function findCommentConfessionId(db: SqlExecutor, commentId: string): Promise<string | null> {
+  if (!looksLikeUuid(commentId)) return null;
+  const { rows } = await db.query<{ confessionId: string }>(
+    'SELECT confession_id::text AS "confessionId" FROM read_model.comments WHERE id = $1::uuid',
+    [commentId],
+  );
+  return rows[0]?.confessionId ?? null;
+}
+
+/** Comments waiting for a decision, oldest first, on live confessions of one college or (null) all. */
+export async function listPendingComments(
+  db: SqlExecutor,
+  collegeCode: string | null,
+  limit: number,
+): Promise<ModeratedComment[]> {
+  const { rows } = await db.query<ModeratedComment>(
+    `SELECT m.id::text, m.content, m.nickname,
+            to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
+            m.confession_id::text AS "confessionId", c.college_code AS "collegeCode",
+            left(m.author_session_id, 8) AS "authorId"
+       FROM read_model.comments m JOIN read_model.confessions c ON c.id = m.confession_id
+      WHERE m.status = 'pending' AND c.status <> 'deleted' AND ($1::text IS NULL OR c.college_code = $1)
+      ORDER BY m.created_at, m.id LIMIT $2`,
+    [collegeCode, limit],
   );
   return rows;
 }

@@ -48,8 +48,27 @@ export const confessionsProjection = defineProjection('confessions', {
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
       [event.data.confessionId, event.data.sessionId, event.data.reason, event.data.note, event.recordedAt],
     );
-    await tx.query('UPDATE read_model.confessions SET reported_count = reported_count + 1 WHERE id = $1', [
+    // A new report puts a reviewed confession back in the reported queue.
+    await tx.query(
+      'UPDATE read_model.confessions SET reported_count = reported_count + 1, reports_reviewed = false WHERE id = $1',
+      [event.data.confessionId],
+    );
+  },
+  async ConfessionReportsReviewed(event, tx) {
+    await tx.query('UPDATE read_model.confessions SET reports_reviewed = true WHERE id = $1', [event.data.confessionId]);
+  },
+  async ConfessionReportsDismissed(event, tx) {
+    await tx.query(
+      'UPDATE read_model.confessions SET reported_count = 0, reports_reviewed = false, hidden = false WHERE id = $1',
+      [event.data.confessionId],
+    );
+  },
+  /** Deleted confessions leave every view; their events stay for auditors. */
+  async ConfessionDeleted(event, tx) {
+    await tx.query('UPDATE read_model.confessions SET status = $2, decided_at = $3 WHERE id = $1', [
       event.data.confessionId,
+      'deleted',
+      event.recordedAt,
     ]);
   },
   async ConfessionHidden(event, tx) {
@@ -148,29 +167,53 @@ export async function findApprovedConfession(
 export type ModeratedConfessionRow = Omit<PublicConfession, 'liked'> & {
   status: 'pending' | 'approved' | 'rejected';
   reportedCount: number;
+  reportsReviewed: boolean;
   hidden: boolean;
   authorId: string;
 };
 
-/** Every confession of a college, newest first, as moderators see them (at most `limit`). */
-export async function listCollegeConfessions(
-  db: SqlExecutor,
-  collegeCode: string,
-  limit: number,
-): Promise<ModeratedConfessionRow[]> {
-  const { rows } = await db.query<ModeratedConfessionRow>(
-    `SELECT c.id::text, c.content, c.category, c.nickname, c.college_code AS "collegeCode", c.likes,
-            c.comment_count AS "commentCount",
-            to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
-            c.status, c.reported_count AS "reportedCount", c.hidden, left(c.author_session_id, 8) AS "authorId"
-       FROM read_model.confessions c WHERE c.college_code = $1
-      ORDER BY c.created_at DESC, c.id DESC LIMIT $2`,
-    [collegeCode, limit],
-  );
-  return rows.map((row) => ({
+const moderatedColumns = `c.id::text, c.content, c.category, c.nickname, c.college_code AS "collegeCode", c.likes,
+  c.comment_count AS "commentCount",
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
+  c.status, c.reported_count AS "reportedCount", c.reports_reviewed AS "reportsReviewed", c.hidden,
+  left(c.author_session_id, 8) AS "authorId"`;
+
+function toModerated(row: ModeratedConfessionRow): ModeratedConfessionRow {
+  return {
     ...row,
     likes: Number(row.likes),
     commentCount: Number(row.commentCount),
     reportedCount: Number(row.reportedCount),
-  }));
+  };
+}
+
+/** A college's confessions as moderators see them, newest first (at most `limit`): pending only, or every status but deleted. */
+export async function listCollegeConfessions(
+  db: SqlExecutor,
+  collegeCode: string,
+  view: 'pending' | 'all',
+  limit: number,
+): Promise<ModeratedConfessionRow[]> {
+  const { rows } = await db.query<ModeratedConfessionRow>(
+    `SELECT ${moderatedColumns} FROM read_model.confessions c
+      WHERE c.college_code = $1 AND (CASE WHEN $2 = 'pending' THEN c.status = 'pending' ELSE c.status <> 'deleted' END)
+      ORDER BY c.created_at DESC, c.id DESC LIMIT $3`,
+    [collegeCode, view, limit],
+  );
+  return rows.map(toModerated);
+}
+
+/** The confessions waiting for a decision, oldest first, in one college or (null) all of them. */
+export async function listPendingConfessions(
+  db: SqlExecutor,
+  collegeCode: string | null,
+  limit: number,
+): Promise<ModeratedConfessionRow[]> {
+  const { rows } = await db.query<ModeratedConfessionRow>(
+    `SELECT ${moderatedColumns} FROM read_model.confessions c
+      WHERE c.status = 'pending' AND ($1::text IS NULL OR c.college_code = $1)
+      ORDER BY c.created_at, c.id LIMIT $2`,
+    [collegeCode, limit],
+  );
+  return rows.map(toModerated);
 }

@@ -4,6 +4,7 @@ import { collegesProjection } from './colleges.js';
 import { commentsProjection } from './comments.js';
 import { confessionsProjection } from './confessions.js';
 import { dailyUsageProjection } from './daily-usage.js';
+import { directMessagesProjection } from './direct-messages.js';
 import { visitorSessionsProjection } from './visitor-sessions.js';
 
 export * from './admin-accounts.js';
@@ -11,7 +12,9 @@ export * from './colleges.js';
 export * from './comments.js';
 export * from './confessions.js';
 export * from './daily-usage.js';
+export * from './direct-messages.js';
 export * from './migrations.js';
+export * from './moderation-stats.js';
 export * from './stats.js';
 export * from './visitor-sessions.js';
 
@@ -22,4 +25,5 @@ export const allProjections: readonly Projection[] = [
   confessionsProjection,
   dailyUsageProjection,
   commentsProjection,
+  directMessagesProjection,
 ];

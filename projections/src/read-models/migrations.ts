@@ -138,4 +138,26 @@ CREATE TABLE read_model.confession_reports (
 );
 `,
   },
+  {
+    version: 6,
+    name: 'moderation: deletion, report review, archived rooms, direct messages',
+    sql: `
+ALTER TABLE read_model.confessions ADD COLUMN reports_reviewed boolean NOT NULL DEFAULT false;
+CREATE INDEX confessions_pending ON read_model.confessions (created_at, id) WHERE status = 'pending';
+CREATE INDEX confessions_reported ON read_model.confessions (college_code) WHERE reported_count > 0 AND NOT reports_reviewed;
+ALTER TABLE read_model.chat_rooms ADD COLUMN archived_at timestamptz;
+CREATE TABLE read_model.direct_messages (
+  id uuid PRIMARY KEY,
+  from_session_id text NOT NULL,
+  to_session_id text NOT NULL,
+  college_code text NOT NULL,
+  content text NOT NULL,
+  status text NOT NULL,
+  admin_note text,
+  created_at timestamptz NOT NULL,
+  decided_at timestamptz
+);
+CREATE INDEX direct_messages_pending ON read_model.direct_messages (college_code, created_at) WHERE status = 'pending';
+`,
+  },
 ];

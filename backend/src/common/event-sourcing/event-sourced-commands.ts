@@ -64,22 +64,26 @@ export class EventSourcedCommands {
     return outcome as CommandOutcome<E>;
   }
 
-  /** A decision that reads several streams and appends to any of them, atomically. */
+  /**
+   * A decision that reads several streams and appends to any of them, atomically. The context may
+   * depend on what was read (the college of the item decided on, for example).
+   */
   async executeAcross<V extends Views>(
     views: V,
     decide: (states: StatesOf<V>) => EventsOf<V>,
-    context: CommandContext,
+    context: CommandContext | ((states: StatesOf<V>) => CommandContext),
   ): Promise<CommandOutcome<DomainEvent>> {
     const streamIds = Object.values(views).map((view) => view.streamId);
     return this.inProcess.run(streamIds, async () => {
       for (let attempt = 1; ; attempt++) {
         const loaded = await this.load(views);
         const decided = decide(loaded.states);
+        const metadata = this.metadata(typeof context === 'function' ? context(loaded.states) : context);
         const appends = Object.entries(decided)
           .filter(([, events]) => events && events.length > 0)
           .map(([key, events]) => ({
             streamId: views[key]!.streamId,
-            events: events!.map((event) => ({ ...event, metadata: this.metadata(context) })),
+            events: events!.map((event) => ({ ...event, metadata })),
             expectedRevision: loaded.revisions[key]! < 0 ? ('no_stream' as const) : loaded.revisions[key]!,
           }));
         const events = appends.flatMap((append) => append.events) as NewEvent[];

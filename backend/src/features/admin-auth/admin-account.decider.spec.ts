@@ -42,3 +42,56 @@ describe('admin account', () => {
     expect(adminAccountDecider.decide(signOut, adminAccountDecider.initialState())).toEqual([]);
   });
 });
+
+describe('managing admin accounts', () => {
+  const normalId = '7d1f5a7e-2c4b-5e9a-8f3d-1a2b3c4d5e6f';
+  const normal = {
+    type: 'AdminAccountCreated',
+    data: { adminId: normalId, username: 'mod', passwordHash: '$argon2id$...', role: 'normal', collegeCode: 'C001' },
+  } as const;
+  const chief = { id: adminId, role: 'chief', collegeCode: null } as const;
+  const collegeAdmin = (collegeCode: string) => ({ id: 'college-admin', role: 'college', collegeCode }) as const;
+  const status = (code: number) => (error: unknown) => error instanceof AppError && error.statusCode === code;
+
+  it("lets a college admin create normal admins of its own college only", () => {
+    const create = { type: 'CreateAdminAccount', ...normal.data } as const;
+    spec([]).when({ ...create, manager: collegeAdmin('C001') }).then([normal]);
+    spec([]).when({ ...create, manager: collegeAdmin('C002') }).thenThrows(status(403));
+    spec([])
+      .when({ ...create, role: 'college', manager: collegeAdmin('C001') })
+      .thenThrows(status(403));
+  });
+
+  it('moves an account to another college, and does nothing when it is already there', () => {
+    spec([normal])
+      .when({ type: 'ChangeCollege', adminId: normalId, collegeCode: 'C003', manager: chief })
+      .then([{ type: 'AdminCollegeChanged', data: { adminId: normalId, collegeCode: 'C003' } }]);
+    spec([normal]).when({ type: 'ChangeCollege', adminId: normalId, collegeCode: 'C001', manager: chief }).then([]);
+    spec([normal])
+      .when({ type: 'ChangeCollege', adminId: normalId, collegeCode: 'C003', manager: collegeAdmin('C001') })
+      .thenThrows(status(403));
+  });
+
+  it('deactivates and deletes other accounts, never the manager itself', () => {
+    spec([normal])
+      .when({ type: 'ChangeStatus', adminId: normalId, status: 'inactive', manager: chief })
+      .then([{ type: 'AdminStatusChanged', data: { adminId: normalId, status: 'inactive' } }]);
+    spec([created]).when({ type: 'ChangeStatus', adminId, status: 'inactive', manager: chief }).thenThrows(status(403));
+    spec([created]).when({ type: 'DeleteAdminAccount', adminId, manager: chief }).thenThrows(status(403));
+    spec([normal])
+      .when({ type: 'DeleteAdminAccount', adminId: normalId, manager: collegeAdmin('C001') })
+      .then([{ type: 'AdminAccountDeleted', data: { adminId: normalId, username: 'mod' } }]);
+    spec([]).when({ type: 'DeleteAdminAccount', adminId: normalId, manager: chief }).thenThrows(status(404));
+  });
+
+  it('refuses sign-in to a deactivated or deleted account, and frees a deleted username', () => {
+    const signIn = { type: 'SignIn', adminId: normalId, sessionHash: 'h', expiresAt: '2026-01-01T12:00:00Z' } as const;
+    const deactivated = { type: 'AdminStatusChanged', data: { adminId: normalId, status: 'inactive' } } as const;
+    const deleted = { type: 'AdminAccountDeleted', data: { adminId: normalId, username: 'mod' } } as const;
+    spec([normal, deactivated]).when(signIn).thenThrows(status(401));
+    spec([normal, deleted]).when(signIn).thenThrows(status(401));
+    spec([normal, deleted])
+      .when({ type: 'CreateAdminAccount', ...normal.data, manager: chief })
+      .then([normal]);
+  });
+});

@@ -1,11 +1,22 @@
 import { Module } from '@nestjs/common';
+import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js';
+import { AdminsController } from './admins.controller.js';
 import { AuthController } from './auth.controller.js';
 import { BootstrapChiefService } from './bootstrap-chief.service.js';
 import { LoginHandler } from './login.command.js';
 import { LogoutHandler } from './logout.command.js';
+import { ChangeAdminHandler, CreateAdminHandler, ListAdminsHandler } from './manage-admins.commands.js';
 
 @Module({
-  controllers: [AuthController],
-  providers: [LoginHandler, LogoutHandler, BootstrapChiefService],
+  imports: [RateLimitingModule],
+  controllers: [AuthController, AdminsController],
+  providers: [
+    LoginHandler,
+    LogoutHandler,
+    BootstrapChiefService,
+    CreateAdminHandler,
+    ChangeAdminHandler,
+    ListAdminsHandler,
+  ],
 })
 export class AdminAuthModule {}

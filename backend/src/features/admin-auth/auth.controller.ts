@@ -1,18 +1,26 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type AuthUser, endpoints, type LoginRequest, type LoginResponse } from '@secretchatbox/contracts';
+import type { Request } from 'express';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
+import type { Clock } from '../../infrastructure/clock.js';
+import { CLOCK } from '../../infrastructure/tokens.js';
+import { NetworkKey } from '../../rate-limiting/network-key.js';
 import { LoginCommand } from './login.command.js';
 import { LogoutCommand } from './logout.command.js';
 
 @Controller()
 export class AuthController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly networkKey: NetworkKey,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Route(endpoints.login)
-  login(@ValidBody() body: LoginRequest): Promise<LoginResponse> {
-    return this.commands.execute(new LoginCommand(body));
+  login(@ValidBody() body: LoginRequest, @Req() request: Request): Promise<LoginResponse> {
+    return this.commands.execute(new LoginCommand(body, this.networkKey.of(request.ip ?? 'unknown', this.clock.now())));
   }
 
   @Route(endpoints.me)

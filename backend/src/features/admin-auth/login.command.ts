@@ -11,10 +11,14 @@ import { hashToken, newSessionToken } from '../../identity/session-tokens.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { APP_CONFIG, CLOCK, DATABASE, PASSWORD_HASHER } from '../../infrastructure/tokens.js';
+import { FailedLoginThrottle } from '../../rate-limiting/failed-login-throttle.js';
 import { adminAccountDecider, adminAccountStream } from './admin-account.decider.js';
 
 export class LoginCommand extends Command<LoginResponse> {
-  constructor(readonly request: LoginRequest) {
+  constructor(
+    readonly request: LoginRequest,
+    readonly networkKey: string,
+  ) {
     super();
   }
 }
@@ -35,14 +39,17 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly throttle: FailedLoginThrottle,
   ) {}
 
-  async execute({ request }: LoginCommand): Promise<LoginResponse> {
+  async execute({ request, networkKey }: LoginCommand): Promise<LoginResponse> {
+    await this.throttle.assertAllowed(networkKey, request.username);
     const account = await findAdminByUsername(this.db, request.username);
     // Unknown usernames cost a hash check too, so timing does not reveal which usernames exist.
     this.decoyHash ??= this.hasher.hash('decoy password for unknown usernames');
     const passwordOk = await this.hasher.verify(account?.passwordHash ?? (await this.decoyHash), request.password);
     if (!account || !passwordOk || account.status !== 'active' || !collegeMatches(account, request.college_id)) {
+      await this.throttle.recordFailure(networkKey, request.username);
       throw unauthorized(messages.loginFailed);
     }
     const sessionToken = newSessionToken();

@@ -1,39 +1,103 @@
-import type { ChatRoomOpened, CollegeRegistered } from '@secretchatbox/contracts';
+import {
+  type AuthUser,
+  type ChatRoomArchived,
+  type ChatRoomOpened,
+  type ChatRoomRenamed,
+  type CollegeRegistered,
+  messages,
+} from '@secretchatbox/contracts';
+import { conflict, notFound, validationFailed } from '../../common/errors.js';
 import type { Decider } from '../../common/event-sourcing/decider.js';
+import { assertInScope } from '../../identity/scope.js';
 
 export type RegisterCollege = Readonly<{
+  type: 'RegisterCollege';
   collegeId: string;
   code: string;
   name: string;
   rooms: readonly { roomId: string; name: string }[];
 }>;
 
-export type CollegeEvent = CollegeRegistered | ChatRoomOpened;
-export type CollegeState = Readonly<{ registered: boolean; roomNames: readonly string[] }>;
+type RoomManager = Pick<AuthUser, 'role' | 'collegeCode'>;
+
+/** Room changes by a college admin of that college, or the chief (brief section 4). */
+export type ManageRoom = Readonly<
+  | { type: 'OpenRoom'; roomId: string; name: string; manager: RoomManager }
+  | { type: 'RenameRoom'; roomId: string; name: string; manager: RoomManager }
+  | { type: 'ArchiveRoom'; roomId: string; manager: RoomManager }
+>;
+
+export type CollegeCommand = RegisterCollege | ManageRoom;
+export type CollegeEvent = CollegeRegistered | ChatRoomOpened | ChatRoomRenamed | ChatRoomArchived;
+
+type Room = Readonly<{ name: string; archived: boolean }>;
+export type CollegeState = Readonly<{ code: string | null; rooms: Readonly<Record<string, Room>> }>;
 
 export const collegeStream = (code: string) => `college-${code}`;
 
-export const collegeDecider: Decider<RegisterCollege, CollegeEvent, CollegeState> = {
-  initialState: () => ({ registered: false, roomNames: [] }),
+const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+
+function assertNameFree(state: CollegeState, name: string, exceptRoomId?: string) {
+  const taken = Object.entries(state.rooms).some(
+    ([roomId, room]) => roomId !== exceptRoomId && !room.archived && sameName(room.name, name),
+  );
+  if (taken) throw conflict(messages.roomNameTaken);
+}
+
+function openRoom(state: CollegeState, roomId: string): Room {
+  const room = state.rooms[roomId];
+  if (!room || room.archived) throw notFound(messages.roomNotFound);
+  return room;
+}
+
+export const collegeDecider: Decider<CollegeCommand, CollegeEvent, CollegeState> = {
+  initialState: () => ({ code: null, rooms: {} }),
 
   evolve(state, event) {
     switch (event.type) {
       case 'CollegeRegistered':
-        return { ...state, registered: true };
+        return { ...state, code: event.data.code };
       case 'ChatRoomOpened':
-        return { ...state, roomNames: [...state.roomNames, event.data.name] };
+        return { ...state, rooms: { ...state.rooms, [event.data.roomId]: { name: event.data.name, archived: false } } };
+      case 'ChatRoomRenamed':
+        return { ...state, rooms: { ...state.rooms, [event.data.roomId]: { name: event.data.name, archived: false } } };
+      case 'ChatRoomArchived': {
+        const room = state.rooms[event.data.roomId]!;
+        return { ...state, rooms: { ...state.rooms, [event.data.roomId]: { ...room, archived: true } } };
+      }
     }
   },
 
-  /** Registering an existing college changes nothing, so seeding can run on every start. */
   decide(command, state) {
-    if (state.registered) return [];
-    return [
-      { type: 'CollegeRegistered', data: { collegeId: command.collegeId, code: command.code, name: command.name } },
-      ...command.rooms.map((room, sortOrder) => ({
-        type: 'ChatRoomOpened' as const,
-        data: { roomId: room.roomId, collegeCode: command.code, name: room.name, sortOrder },
-      })),
-    ];
+    if (command.type === 'RegisterCollege') {
+      // Registering an existing college changes nothing, so seeding can run on every start.
+      if (state.code !== null) return [];
+      const { collegeId, code, name, rooms } = command;
+      return [
+        { type: 'CollegeRegistered', data: { collegeId, code, name } },
+        ...rooms.map((room, sortOrder) => ({
+          type: 'ChatRoomOpened' as const,
+          data: { roomId: room.roomId, collegeCode: code, name: room.name, sortOrder },
+        })),
+      ];
+    }
+    const collegeCode = state.code;
+    if (collegeCode === null) throw validationFailed({ collegeCode: messages.unknownCollege });
+    assertInScope(command.manager, collegeCode);
+    const { roomId } = command;
+    switch (command.type) {
+      case 'OpenRoom': {
+        assertNameFree(state, command.name);
+        const sortOrder = Object.keys(state.rooms).length;
+        return [{ type: 'ChatRoomOpened', data: { roomId, collegeCode, name: command.name, sortOrder } }];
+      }
+      case 'RenameRoom':
+        if (openRoom(state, roomId).name === command.name) return [];
+        assertNameFree(state, command.name, roomId);
+        return [{ type: 'ChatRoomRenamed', data: { roomId, collegeCode, name: command.name } }];
+      case 'ArchiveRoom':
+        openRoom(state, roomId);
+        return [{ type: 'ChatRoomArchived', data: { roomId, collegeCode } }];
+    }
   },
 };

@@ -1,12 +1,27 @@
-import { Controller } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { type ChatRoom, type College, endpoints } from '@secretchatbox/contracts';
-import { Route, ValidQuery } from '../../common/http/route.js';
+import { Controller, Param } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  type ChatRoom,
+  type College,
+  type CreateRoomInput,
+  endpoints,
+  messages,
+  type RenameRoomInput,
+} from '@secretchatbox/contracts';
+import { uuidOr404 } from '../../common/ids.js';
+import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
+import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
 import { ListChatRoomsQuery, ListCollegesQuery } from './colleges.queries.js';
+import { ManageRoomCommand } from './manage-rooms.command.js';
+
+const roomId = (id: string) => uuidOr404(id, messages.roomNotFound);
 
 @Controller()
 export class CollegesController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Route(endpoints.listColleges)
   listColleges(): Promise<College[]> {
@@ -16,5 +31,28 @@ export class CollegesController {
   @Route(endpoints.listChatRooms)
   listChatRooms(@ValidQuery() query: { collegeCode?: string }): Promise<ChatRoom[]> {
     return this.queries.execute(new ListChatRoomsQuery(query.collegeCode));
+  }
+
+  @Route(endpoints.createChatRoom)
+  createRoom(@CurrentAdmin() admin: AdminIdentity, @ValidBody() body: CreateRoomInput): Promise<ChatRoom> {
+    return this.commands.execute(new ManageRoomCommand(admin, { type: 'OpenRoom', ...body }));
+  }
+
+  @Route(endpoints.renameChatRoom)
+  renameRoom(
+    @CurrentAdmin() admin: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() body: RenameRoomInput,
+  ): Promise<ChatRoom> {
+    return this.commands.execute(new ManageRoomCommand(admin, { type: 'RenameRoom', roomId: roomId(id), name: body.name }));
+  }
+
+  @Route(endpoints.archiveChatRoom)
+  archiveRoom(
+    @CurrentAdmin() admin: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() _body: Record<string, never>,
+  ): Promise<ChatRoom> {
+    return this.commands.execute(new ManageRoomCommand(admin, { type: 'ArchiveRoom', roomId: roomId(id) }));
   }
 }

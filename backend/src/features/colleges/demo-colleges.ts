@@ -12,6 +12,7 @@ const roomNames = [defaultRoomName, 'Study Hall', 'Campus Events'];
 
 /** The colleges and rooms an empty installation starts with. */
 export const demoColleges: readonly RegisterCollege[] = demo.map(({ code, name }) => ({
+  type: 'RegisterCollege',
   collegeId: uuidFromName(`college:${code}`),
   code,
   name,

@@ -15,7 +15,7 @@ const statusCodeOf = (fn: () => unknown) => {
 describe('commenting', () => {
   it('given an approved confession, records a pending comment', () => {
     expect(
-      decideComment(submit, { confession: { status: 'approved' }, comment: { status: null, confessionId: null } }),
+      decideComment(submit, { confession: { status: 'approved', collegeCode: 'C001' }, comment: { status: null, confessionId: null } }),
     ).toEqual([{ type: 'CommentSubmitted', data: submit }]);
   });
 
@@ -23,26 +23,24 @@ describe('commenting', () => {
     for (const status of [null, 'pending', 'rejected'] as const) {
       expect(
         statusCodeOf(() =>
-          decideComment(submit, { confession: { status }, comment: { status: null, confessionId: null } }),
+          decideComment(submit, { confession: { status, collegeCode: 'C001' }, comment: { status: null, confessionId: null } }),
         ),
       ).toBe(404);
     }
   });
 
   it('approves a pending comment once; a second decision is a conflict', () => {
-    const pending = { status: 'pending', confessionId: 'c' } as const;
-    expect(decideCommentModeration({ type: 'Approve', commentId: 'k' }, pending)).toEqual([
+    const moderator = { role: 'normal', collegeCode: 'C001' } as const;
+    const confession = { status: 'approved', collegeCode: 'C001' } as const;
+    const pending = { comment: { status: 'pending', confessionId: 'c' }, confession } as const;
+    expect(decideCommentModeration({ type: 'Approve', commentId: 'k' }, pending, moderator)).toEqual([
       { type: 'CommentApproved', data: { commentId: 'k', confessionId: 'c' } },
     ]);
-    expect(
-      statusCodeOf(() =>
-        decideCommentModeration({ type: 'Approve', commentId: 'k' }, { ...pending, status: 'approved' }),
-      ),
-    ).toBe(409);
-    expect(
-      statusCodeOf(() =>
-        decideCommentModeration({ type: 'Approve', commentId: 'k' }, { status: null, confessionId: null }),
-      ),
-    ).toBe(404);
+    const approved = { ...pending, comment: { ...pending.comment, status: 'approved' } } as const;
+    expect(statusCodeOf(() => decideCommentModeration({ type: 'Approve', commentId: 'k' }, approved, moderator))).toBe(409);
+    const unknown = { confession, comment: { status: null, confessionId: null } };
+    expect(statusCodeOf(() => decideCommentModeration({ type: 'Approve', commentId: 'k' }, unknown, moderator))).toBe(404);
+    const elsewhere = { ...pending, confession: { ...confession, collegeCode: 'C002' } };
+    expect(statusCodeOf(() => decideCommentModeration({ type: 'Approve', commentId: 'k' }, elsewhere, moderator))).toBe(403);
   });
 });

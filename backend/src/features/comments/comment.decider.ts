@@ -1,7 +1,8 @@
 import { type CommentApproved, type CommentRejected, type CommentSubmitted, messages } from '@secretchatbox/contracts';
 import { conflict, notFound } from '../../common/errors.js';
 import type { NewEvent, StreamView } from '../../common/event-sourcing/decider.js';
-import type { ConfessionState } from '../confessions/confession.decider.js';
+import { assertInScope } from '../../identity/scope.js';
+import type { ConfessionState, Moderator } from '../confessions/confession.decider.js';
 
 export type CommentState = Readonly<{
   status: 'pending' | 'approved' | 'rejected' | null;
@@ -48,9 +49,18 @@ export type ModerateComment =
   | { type: 'Approve'; commentId: string }
   | { type: 'Reject'; commentId: string; reasonCode: string | null; note: string | null };
 
-/** As for confessions: the first decision wins, a second is told which was taken. */
-export function decideCommentModeration(command: ModerateComment, state: CommentState): NewEvent[] {
+/**
+ * As for confessions: the first decision wins, a second is told which was taken. The comment
+ * belongs to its confession's college.
+ */
+export function decideCommentModeration(
+  command: ModerateComment,
+  states: { comment: CommentState; confession: ConfessionState },
+  moderator: Moderator,
+): NewEvent[] {
+  const state = states.comment;
   if (state.status === null || state.confessionId === null) throw notFound(messages.commentNotFound);
+  assertInScope(moderator, states.confession.collegeCode);
   if (state.status !== 'pending') throw conflict(`This comment was already ${state.status}`);
   const { confessionId } = state;
   if (command.type === 'Approve')

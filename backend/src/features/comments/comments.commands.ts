@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CommentSubmission, CommentSubmitted201, ModerationResult } from '@secretchatbox/contracts';
+import { type CommentSubmission, type CommentSubmitted201, messages, type ModerationResult } from '@secretchatbox/contracts';
+import type { Database } from '@secretchatbox/database';
+import { findCommentConfessionId } from '@secretchatbox/projections';
+import { notFound } from '../../common/errors.js';
+import { DATABASE } from '../../infrastructure/tokens.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
 import { confessionView } from '../confessions/confession.decider.js';
@@ -47,13 +52,19 @@ export class ModerateCommentCommand extends Command<ModerationResult> {
 
 @CommandHandler(ModerateCommentCommand)
 export class ModerateCommentHandler implements ICommandHandler<ModerateCommentCommand> {
-  constructor(private readonly commands: EventSourcedCommands) {}
+  constructor(
+    private readonly commands: EventSourcedCommands,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
 
   async execute({ admin: { user }, decision }: ModerateCommentCommand): Promise<ModerationResult> {
+    // The comment's stream names its confession, whose stream holds the college: the read model links them.
+    const confessionId = await findCommentConfessionId(this.db, decision.commentId);
+    if (!confessionId) throw notFound(messages.commentNotFound);
     await this.commands.executeAcross(
-      { comment: commentView(decision.commentId) },
-      ({ comment }) => ({ comment: decideCommentModeration(decision, comment) }),
-      adminContext(user),
+      { comment: commentView(decision.commentId), confession: confessionView(confessionId) },
+      (states) => ({ comment: decideCommentModeration(decision, states, user) }),
+      ({ confession }) => adminContext(user, confession.collegeCode),
     );
     return { id: decision.commentId, status: decision.type === 'Approve' ? 'approved' : 'rejected' };
   }

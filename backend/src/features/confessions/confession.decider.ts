@@ -1,11 +1,15 @@
 import type {
+  AuthUser,
   Category,
   ConfessionApproved,
+  ConfessionDeleted,
   ConfessionHidden,
   ConfessionLiked,
   ConfessionQuotaUsed,
   ConfessionRejected,
   ConfessionReported,
+  ConfessionReportsDismissed,
+  ConfessionReportsReviewed,
   ConfessionSubmitted,
   ConfessionUnliked,
   NetworkQuotaUsed,
@@ -14,9 +18,10 @@ import type {
 import { messages } from '@secretchatbox/contracts';
 import { AppError, conflict, notFound } from '../../common/errors.js';
 import type { NewEvent, StreamView } from '../../common/event-sourcing/decider.js';
+import { assertInScope } from '../../identity/scope.js';
 
-export type ConfessionStatus = 'pending' | 'approved' | 'rejected';
-export type ConfessionState = Readonly<{ status: ConfessionStatus | null }>;
+export type ConfessionStatus = 'pending' | 'approved' | 'rejected' | 'deleted';
+export type ConfessionState = Readonly<{ status: ConfessionStatus | null; collegeCode: string | null }>;
 export type QuotaState = Readonly<{ used: number }>;
 
 export const confessionStream = (confessionId: string) => `confession-${confessionId}`;
@@ -25,22 +30,32 @@ export const networkQuotaStream = (networkKey: string, quotaDay: string) => `net
 
 export function confessionView(
   confessionId: string,
-): StreamView<ConfessionSubmitted | ConfessionApproved | ConfessionRejected, ConfessionState> {
+): StreamView<ConfessionSubmitted | ConfessionApproved | ConfessionRejected | ConfessionDeleted, ConfessionState> {
   return {
     streamId: confessionStream(confessionId),
-    initialState: () => ({ status: null }),
-    evolve(_state, event) {
+    initialState: () => ({ status: null, collegeCode: null }),
+    evolve(state, event) {
       switch (event.type) {
         case 'ConfessionSubmitted':
-          return { status: 'pending' };
+          return { status: 'pending', collegeCode: event.data.collegeCode };
         case 'ConfessionApproved':
-          return { status: 'approved' };
+          return { ...state, status: 'approved' };
         case 'ConfessionRejected':
-          return { status: 'rejected' };
+          return { ...state, status: 'rejected' };
+        case 'ConfessionDeleted':
+          return { ...state, status: 'deleted' };
       }
     },
   };
 }
+
+/** A confession moderators can act on: it exists, is not deleted, and is in the admin's college. */
+function assertModeratable(state: ConfessionState, moderator: Moderator): void {
+  if (state.status === null || state.status === 'deleted') throw notFound(messages.confessionNotFound);
+  assertInScope(moderator, state.collegeCode);
+}
+
+export type Moderator = Pick<AuthUser, 'role' | 'collegeCode'>;
 
 export function quotaView(streamId: string): StreamView<ConfessionQuotaUsed | NetworkQuotaUsed, QuotaState> {
   return { streamId, initialState: () => ({ used: 0 }), evolve: (state) => ({ used: state.used + 1 }) };
@@ -85,15 +100,25 @@ export function decideSubmission(
 
 export type ModerateConfession =
   | { type: 'Approve'; confessionId: string }
-  | { type: 'Reject'; confessionId: string; reasonCode: string | null; note: string | null };
+  | { type: 'Reject'; confessionId: string; reasonCode: string | null; note: string | null }
+  | { type: 'Delete'; confessionId: string; reasonCode: string | null; note: string | null };
 
-/** The first decision on a confession wins; a second one is told which was taken. */
-export function decideModeration(command: ModerateConfession, state: ConfessionState): NewEvent[] {
-  if (state.status === null) throw notFound(messages.confessionNotFound);
-  if (state.status !== 'pending') throw conflict(`This confession was already ${state.status}`);
-  if (command.type === 'Approve') return [{ type: 'ConfessionApproved', data: { confessionId: command.confessionId } }];
-  const { confessionId, reasonCode, note } = command;
-  return [{ type: 'ConfessionRejected', data: { confessionId, reasonCode, note } }];
+/**
+ * The first decision on a pending confession wins; a second one is told which was taken. Delete
+ * works in any status, once.
+ */
+export function decideModeration(command: ModerateConfession, state: ConfessionState, moderator: Moderator): NewEvent[] {
+  assertModeratable(state, moderator);
+  const { confessionId } = command;
+  switch (command.type) {
+    case 'Approve':
+    case 'Reject':
+      if (state.status !== 'pending') throw conflict(`This confession was already ${state.status}`);
+      if (command.type === 'Approve') return [{ type: 'ConfessionApproved', data: { confessionId } }];
+      return [{ type: 'ConfessionRejected', data: { confessionId, reasonCode: command.reasonCode, note: command.note } }];
+    case 'Delete':
+      return [{ type: 'ConfessionDeleted', data: { confessionId, reasonCode: command.reasonCode, note: command.note } }];
+  }
 }
 
 export type LikeState = Readonly<{ liked: boolean }>;
@@ -119,22 +144,55 @@ export function decideLike(
   return [{ type: states.like.liked ? 'ConfessionUnliked' : 'ConfessionLiked', data: { ...command } }];
 }
 
-export type ReportsState = Readonly<{ reporters: ReadonlySet<string>; hidden: boolean }>;
+/**
+ * `reporters` is everyone who ever reported (one report each, for good); `open` counts the reports
+ * since the last dismissal, `reviewed` says a moderator has looked at them.
+ */
+export type ReportsState = Readonly<{ reporters: ReadonlySet<string>; open: number; hidden: boolean; reviewed: boolean }>;
+
+type ReportsEvent = ConfessionReported | ConfessionHidden | ConfessionReportsReviewed | ConfessionReportsDismissed;
 
 /** All reports of one confession in one stream: that is what enforces one report per visitor. */
-export function reportsView(confessionId: string): StreamView<ConfessionReported | ConfessionHidden, ReportsState> {
+export function reportsView(confessionId: string): StreamView<ReportsEvent, ReportsState> {
   return {
     streamId: `confessionReports-${confessionId}`,
-    initialState: () => ({ reporters: new Set(), hidden: false }),
+    initialState: () => ({ reporters: new Set(), open: 0, hidden: false, reviewed: false }),
     evolve(state, event) {
       switch (event.type) {
         case 'ConfessionReported':
-          return { ...state, reporters: new Set([...state.reporters, event.data.sessionId]) };
+          return {
+            ...state,
+            reporters: new Set([...state.reporters, event.data.sessionId]),
+            open: state.open + 1,
+            reviewed: false,
+          };
         case 'ConfessionHidden':
           return { ...state, hidden: true };
+        case 'ConfessionReportsReviewed':
+          return { ...state, reviewed: true };
+        case 'ConfessionReportsDismissed':
+          return { ...state, open: 0, hidden: false, reviewed: false };
       }
     },
   };
+}
+
+export type HandleReports = Readonly<{ type: 'Review' | 'Dismiss'; confessionId: string }>;
+
+/**
+ * Review keeps the count and takes the confession out of the reported queue; dismiss sets the
+ * count to 0 and shows a hidden confession again (brief section 3).
+ */
+export function decideReportHandling(
+  command: HandleReports,
+  states: { confession: ConfessionState; reports: ReportsState },
+  moderator: Moderator,
+): NewEvent[] {
+  assertModeratable(states.confession, moderator);
+  const { open, reviewed } = states.reports;
+  if (open === 0 || (command.type === 'Review' && reviewed)) throw conflict(messages.noOpenReports);
+  const data = { confessionId: command.confessionId, reportCount: open };
+  return [{ type: command.type === 'Review' ? 'ConfessionReportsReviewed' : 'ConfessionReportsDismissed', data }];
 }
 
 export type ReportConfession = Readonly<{
@@ -153,7 +211,7 @@ export function decideReport(
   if (states.confession.status !== 'approved') throw notFound(messages.confessionNotFound);
   if (states.reports.reporters.has(command.sessionId)) throw conflict(messages.alreadyReported);
   const reported: NewEvent = { type: 'ConfessionReported', data: { ...command } };
-  const reportCount = states.reports.reporters.size + 1;
+  const reportCount = states.reports.open + 1;
   if (states.reports.hidden || reportCount < hideAt) return [reported];
   return [reported, { type: 'ConfessionHidden', data: { confessionId: command.confessionId, reportCount } }];
 }

@@ -1,7 +1,9 @@
 import { Controller, Inject, Param, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
+  type CollegeConfessionsQuery,
   type ConfessionItem,
+  type DeletionResult,
   type ConfessionPage,
   type ConfessionSubmission,
   type ConfessionSubmitted201,
@@ -12,6 +14,7 @@ import {
   type ModerationNote,
   type ModeratedConfession,
   type ModerationResult,
+  type ReportHandling,
   type ReportReceived,
   type ReportSubmission,
 } from '@secretchatbox/contracts';
@@ -24,7 +27,7 @@ import { CLOCK } from '../../infrastructure/tokens.js';
 import { NetworkKey } from '../../rate-limiting/network-key.js';
 import { GetConfessionQuery, ListCollegeConfessionsQuery, ListConfessionsQuery } from './confessions.queries.js';
 import { LikeConfessionCommand } from './like-confession.command.js';
-import { ModerateConfessionCommand } from './moderate-confession.command.js';
+import { HandleReportsCommand, ModerateConfessionCommand } from './moderate-confession.command.js';
 import { ReportConfessionCommand } from './report-confession.command.js';
 import { SubmitConfessionCommand } from './submit-confession.command.js';
 
@@ -58,8 +61,12 @@ export class ConfessionsController {
   }
 
   @Route(endpoints.listCollegeConfessions)
-  listForCollege(@Param('code') code: string): Promise<ModeratedConfession[]> {
-    return this.queries.execute(new ListCollegeConfessionsQuery(code));
+  listForCollege(
+    @CurrentAdmin() admin: AdminIdentity,
+    @Param('code') code: string,
+    @ValidQuery() query: CollegeConfessionsQuery,
+  ): Promise<ModeratedConfession[]> {
+    return this.queries.execute(new ListCollegeConfessionsQuery(admin.user, code, query.view));
   }
 
   @Route(endpoints.getConfession)
@@ -111,13 +118,37 @@ export class ConfessionsController {
     @Param('id') id: string,
     @ValidBody() body: ModerationNote,
   ): Promise<ModerationResult> {
-    return this.commands.execute(
-      new ModerateConfessionCommand(admin, {
-        type: 'Reject',
-        confessionId: confessionId(id),
-        reasonCode: body.reasonCode ?? null,
-        note: body.note ?? null,
-      }),
-    );
+    return this.commands.execute(new ModerateConfessionCommand(admin, withNote('Reject', id, body)));
   }
+
+  @Route(endpoints.deleteConfession)
+  delete(
+    @CurrentAdmin() admin: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() body: ModerationNote,
+  ): Promise<DeletionResult> {
+    return this.commands.execute(new ModerateConfessionCommand(admin, withNote('Delete', id, body)));
+  }
+
+  @Route(endpoints.reviewReports)
+  reviewReports(
+    @CurrentAdmin() admin: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() _body: Record<string, never>,
+  ): Promise<ReportHandling> {
+    return this.commands.execute(new HandleReportsCommand(admin, { type: 'Review', confessionId: confessionId(id) }));
+  }
+
+  @Route(endpoints.dismissReports)
+  dismissReports(
+    @CurrentAdmin() admin: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() _body: Record<string, never>,
+  ): Promise<ReportHandling> {
+    return this.commands.execute(new HandleReportsCommand(admin, { type: 'Dismiss', confessionId: confessionId(id) }));
+  }
+}
+
+function withNote<T extends 'Reject' | 'Delete'>(type: T, id: string, body: ModerationNote) {
+  return { type, confessionId: confessionId(id), reasonCode: body.reasonCode ?? null, note: body.note ?? null };
 }

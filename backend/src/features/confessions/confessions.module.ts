@@ -3,7 +3,7 @@ import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js'
 import { ConfessionsController } from './confessions.controller.js';
 import { GetConfessionHandler, ListCollegeConfessionsHandler, ListConfessionsHandler } from './confessions.queries.js';
 import { LikeConfessionHandler } from './like-confession.command.js';
-import { ModerateConfessionHandler } from './moderate-confession.command.js';
+import { HandleReportsHandler, ModerateConfessionHandler } from './moderate-confession.command.js';
 import { ReportConfessionHandler } from './report-confession.command.js';
 import { SubmitConfessionHandler } from './submit-confession.command.js';
 
@@ -13,6 +13,7 @@ import { SubmitConfessionHandler } from './submit-confession.command.js';
   providers: [
     SubmitConfessionHandler,
     ModerateConfessionHandler,
+    HandleReportsHandler,
     LikeConfessionHandler,
     ReportConfessionHandler,
     ListConfessionsHandler,

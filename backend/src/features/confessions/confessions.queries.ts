@@ -1,6 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import {
+  type AuthUser,
+  type CollegeConfessionsQuery,
   type ConfessionItem,
   type ConfessionPage,
   type FeedQueryInput,
@@ -12,6 +14,7 @@ import type { Database } from '@secretchatbox/database';
 import { findApprovedConfession, listApprovedConfessions, listCollegeConfessions } from '@secretchatbox/projections';
 import { badRequest, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/ids.js';
+import { assertInScope } from '../../identity/scope.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 type Cursor = { likes: number; createdAt: string; id: string };
@@ -85,17 +88,22 @@ export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
 }
 
 export class ListCollegeConfessionsQuery extends Query<ModeratedConfession[]> {
-  constructor(readonly collegeCode: string) {
+  constructor(
+    readonly user: AuthUser,
+    readonly collegeCode: string,
+    readonly view: CollegeConfessionsQuery['view'],
+  ) {
     super();
   }
 }
 
-/** The moderators' list; the newest 500 until the moderation issue brings paging and filters. */
+/** A college's confessions for moderators of that college (or of all colleges), the newest 500. */
 @QueryHandler(ListCollegeConfessionsQuery)
 export class ListCollegeConfessionsHandler implements IQueryHandler<ListCollegeConfessionsQuery> {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  execute({ collegeCode }: ListCollegeConfessionsQuery): Promise<ModeratedConfession[]> {
-    return listCollegeConfessions(this.db, collegeCode, limits.feedPage.max * 5);
+  execute({ user, collegeCode, view }: ListCollegeConfessionsQuery): Promise<ModeratedConfession[]> {
+    assertInScope(user, collegeCode);
+    return listCollegeConfessions(this.db, collegeCode, view, limits.moderationList);
   }
 }

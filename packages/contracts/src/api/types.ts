@@ -1,4 +1,5 @@
 import type { AdminRole } from '../events/event.js';
+import type { AdminStatus } from '../rules/limits.js';
 
 /** The uniform error answer of brief section 9. */
 export type ErrorBody = {
@@ -64,6 +65,47 @@ export type PlatformStats = {
 export type ModeratedConfession = Omit<ConfessionItem, 'liked'> & {
   status: 'pending' | 'approved' | 'rejected';
   reportedCount: number;
+  /** Reviewed reports keep their count but leave the reported queue. */
+  reportsReviewed: boolean;
   hidden: boolean;
   authorId: string;
+};
+export type DeletionResult = { id: string; status: 'deleted' };
+export type ReportHandling = { id: string; reportedCount: number; reportsReviewed: boolean; hidden: boolean };
+
+/** A pending comment as moderators see it, with its confession's college and a short author pseudonym. */
+export type ModeratedComment = CommentItem & { confessionId: string; collegeCode: string; authorId: string };
+
+/** Session ids here are 8-character prefixes of the public pseudonyms (spec section 9). */
+export type ModeratedDirectMessage = {
+  id: string;
+  content: string;
+  fromSessionId: string;
+  toSessionId: string;
+  collegeCode: string;
+  status: 'pending' | 'approved' | 'rejected';
+  adminNote: string | null;
+  createdAt: string;
+};
+
+/** The figures of the admin dashboards, for one college or (chief, auditor) all of them. */
+export type ModerationStats = {
+  collegeCode: string | null;
+  pendingConfessions: number;
+  pendingComments: number;
+  pendingDirectMessages: number;
+  reportedConfessions: number;
+  approvedConfessions: number;
+  rejectedConfessions: number;
+};
+
+/** An admin account as the management table shows it; never a password or hash. */
+export type AdminAccountView = {
+  id: string;
+  username: string;
+  role: AdminRole;
+  collegeCode: string | null;
+  collegeId: string | null;
+  status: AdminStatus;
+  createdAt: string;
 };

@@ -6,3 +6,7 @@ export type ChatRoomOpened = Event<
   'ChatRoomOpened',
   { roomId: string; collegeCode: string; name: string; sortOrder: number }
 >;
+
+export type ChatRoomRenamed = Event<'ChatRoomRenamed', { roomId: string; collegeCode: string; name: string }>;
+/** An archived room leaves the room list; its messages stay for auditors. */
+export type ChatRoomArchived = Event<'ChatRoomArchived', { roomId: string; collegeCode: string }>;

@@ -48,3 +48,13 @@ export type ConfessionReported = Event<
 >;
 /** Enough reports hide a confession from the feed until a moderator acts. */
 export type ConfessionHidden = Event<'ConfessionHidden', { confessionId: string; reportCount: number }>;
+
+/** A moderator removes a confession in any status: it leaves every public and moderator view; the events stay. */
+export type ConfessionDeleted = Event<
+  'ConfessionDeleted',
+  { confessionId: string; reasonCode: string | null; note: string | null }
+>;
+/** Review keeps the count and takes the confession out of the reported queue. */
+export type ConfessionReportsReviewed = Event<'ConfessionReportsReviewed', { confessionId: string; reportCount: number }>;
+/** Dismissal sets the count back to 0 and shows a hidden confession again; `reportCount` is the count dismissed. */
+export type ConfessionReportsDismissed = Event<'ConfessionReportsDismissed', { confessionId: string; reportCount: number }>;

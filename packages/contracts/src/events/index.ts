@@ -1,30 +1,48 @@
-import type { ChatRoomOpened, CollegeRegistered } from './college-events.js';
+import type { ChatRoomArchived, ChatRoomOpened, ChatRoomRenamed, CollegeRegistered } from './college-events.js';
 import type {
   CommentApproved,
   CommentRejected,
   CommentSubmitted,
   ConfessionApproved,
+  ConfessionDeleted,
   ConfessionHidden,
   ConfessionLiked,
   ConfessionQuotaUsed,
   ConfessionRejected,
   ConfessionReported,
+  ConfessionReportsDismissed,
+  ConfessionReportsReviewed,
   ConfessionSubmitted,
   ConfessionUnliked,
   NetworkQuotaUsed,
 } from './confession-events.js';
-import type { AdminAccountCreated, AdminSignedIn, AdminSignedOut, VisitorSessionStarted } from './session-events.js';
+import type { DirectMessageModerated, DirectMessageSent } from './direct-message-events.js';
+import type {
+  AdminAccountCreated,
+  AdminAccountDeleted,
+  AdminCollegeChanged,
+  AdminSignedIn,
+  AdminSignedOut,
+  AdminStatusChanged,
+  VisitorSessionStarted,
+} from './session-events.js';
 
 export type * from './college-events.js';
 export type * from './confession-events.js';
+export type * from './direct-message-events.js';
 export type * from './session-events.js';
 export * from './event.js';
 
 export type DomainEvent =
   | CollegeRegistered
   | ChatRoomOpened
+  | ChatRoomRenamed
+  | ChatRoomArchived
   | VisitorSessionStarted
   | AdminAccountCreated
+  | AdminCollegeChanged
+  | AdminStatusChanged
+  | AdminAccountDeleted
   | AdminSignedIn
   | AdminSignedOut
   | ConfessionSubmitted
@@ -38,7 +56,12 @@ export type DomainEvent =
   | CommentApproved
   | CommentRejected
   | ConfessionReported
-  | ConfessionHidden;
+  | ConfessionHidden
+  | ConfessionReportsReviewed
+  | ConfessionReportsDismissed
+  | ConfessionDeleted
+  | DirectMessageSent
+  | DirectMessageModerated;
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -47,8 +70,13 @@ export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type
 const eventTypeSet: Record<DomainEventType, true> = {
   CollegeRegistered: true,
   ChatRoomOpened: true,
+  ChatRoomRenamed: true,
+  ChatRoomArchived: true,
   VisitorSessionStarted: true,
   AdminAccountCreated: true,
+  AdminCollegeChanged: true,
+  AdminStatusChanged: true,
+  AdminAccountDeleted: true,
   AdminSignedIn: true,
   AdminSignedOut: true,
   ConfessionSubmitted: true,
@@ -63,6 +91,11 @@ const eventTypeSet: Record<DomainEventType, true> = {
   CommentRejected: true,
   ConfessionReported: true,
   ConfessionHidden: true,
+  ConfessionReportsReviewed: true,
+  ConfessionReportsDismissed: true,
+  ConfessionDeleted: true,
+  DirectMessageSent: true,
+  DirectMessageModerated: true,
 };
 
 /** Every event type, so projections and tests can check what they cover. */

@@ -1,3 +1,4 @@
+import type { AdminStatus } from '../rules/limits.js';
 import type { AdminRole, Event } from './event.js';
 
 /**
@@ -22,3 +23,9 @@ export type AdminAccountCreated = Event<
 export type AdminSignedIn = Event<'AdminSignedIn', { adminId: string; sessionHash: string; expiresAt: string }>;
 
 export type AdminSignedOut = Event<'AdminSignedOut', { adminId: string; sessionHash: string }>;
+
+export type AdminCollegeChanged = Event<'AdminCollegeChanged', { adminId: string; collegeCode: string | null }>;
+/** Deactivation ends the account's sessions at once; activation lets it sign in again. */
+export type AdminStatusChanged = Event<'AdminStatusChanged', { adminId: string; status: AdminStatus }>;
+/** The account and its sessions end; its events stay for auditors, and the username may be used again. */
+export type AdminAccountDeleted = Event<'AdminAccountDeleted', { adminId: string; username: string }>;

@@ -10,7 +10,12 @@ export const limits = {
   nickname: { min: 3, max: 20 },
   directMessage: { min: 1, max: 1000 },
   adminPassword: { min: 10 },
+  adminUsername: { min: 3, max: 32 },
+  roomName: { min: 1, max: 40 },
+  moderationNote: { max: 500 },
   feedPage: { default: 20, max: 100 },
+  /** Moderators' lists show at most this many items; the oldest pending ones first in the queues. */
+  moderationList: 500,
   /** Reports that hide a confession until a moderator acts; configurable (AUTO_HIDE_REPORTS). */
   autoHideReports: 5,
 } as const;
@@ -24,6 +29,9 @@ export type RateLimitRule = Readonly<{ bucket: string; limit: number; windowSeco
 export const rateLimits = {
   sessionCreation: { bucket: 'session-creation', limit: 60, windowSeconds: 600 },
   login: { bucket: 'login', limit: 20, windowSeconds: 600 },
+  /** Failed sign-ins, counted per network and, separately, per username (brief section 5). */
+  failedLoginsPerNetwork: { bucket: 'failed-login-network', limit: 10, windowSeconds: 900 },
+  failedLoginsPerUsername: { bucket: 'failed-login-username', limit: 5, windowSeconds: 900 },
   comments: { bucket: 'comments', limit: 120, windowSeconds: 600 },
   reports: { bucket: 'reports', limit: 60, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
@@ -36,6 +44,16 @@ export const reasonCodes = ['harassment', 'explicit', 'personal_info', 'spam', '
 export type ReasonCode = (typeof reasonCodes)[number];
 
 export const feedSorts = ['newest', 'popular'] as const;
+
+export const adminStatuses = ['active', 'inactive'] as const;
+export type AdminStatus = (typeof adminStatuses)[number];
+
+/** The two outcomes a moderator may give a direct message (spec section 7). */
+export const directMessageDecisions = ['approved', 'rejected'] as const;
+export type DirectMessageDecision = (typeof directMessageDecisions)[number];
+
+/** Moderator views of a college's confessions: only the pending ones, or every status. */
+export const moderationListViews = ['pending', 'all'] as const;
 
 export const defaultRoomName = 'General Chat';
 export const defaultCollegeCode = 'C001';

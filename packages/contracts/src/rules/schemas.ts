@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { categories, feedSorts, limits, reasonCodes } from './limits.js';
+import { adminRoles } from '../events/event.js';
+import {
+  adminStatuses,
+  categories,
+  directMessageDecisions,
+  feedSorts,
+  limits,
+  moderationListViews,
+  reasonCodes,
+} from './limits.js';
 import { messages } from './messages.js';
 
 /** Optional nickname: blank means none; otherwise 3 to 20 characters after trimming. */
@@ -51,10 +60,12 @@ export const feedQuerySchema = z.strictObject({
 });
 export type FeedQueryInput = z.infer<typeof feedQuerySchema>;
 
+const moderatorNote = z.string().trim().max(limits.moderationNote.max);
+
 /** Reject and delete take an optional reason code and note. */
 export const moderationNoteSchema = z.strictObject({
   reasonCode: z.enum(reasonCodes).optional(),
-  note: z.string().trim().max(500).optional(),
+  note: moderatorNote.optional(),
 });
 export type ModerationNote = z.infer<typeof moderationNoteSchema>;
 
@@ -75,3 +86,52 @@ export const reportSchema = z.strictObject({
   note: z.string().trim().max(500).optional(),
 });
 export type ReportSubmission = z.infer<typeof reportSchema>;
+
+/** Moderators' lists: one college, or (for roles that span colleges) every college when omitted. */
+export const moderationQuerySchema = z.strictObject({ collegeCode: collegeCodeSchema.optional() });
+export type ModerationQuery = z.infer<typeof moderationQuerySchema>;
+
+/** GET /api/confessions/college/{code}: pending only, or every status (the default). */
+export const collegeConfessionsQuerySchema = z.strictObject({ view: z.enum(moderationListViews).default('all') });
+export type CollegeConfessionsQuery = z.infer<typeof collegeConfessionsQuerySchema>;
+
+/** POST /api/admin/direct-messages/{id}/approve: anything but approved or rejected is refused. */
+export const directMessageDecisionSchema = z.strictObject({
+  status: z.enum(directMessageDecisions, messages.directMessageStatusInvalid),
+  adminNote: moderatorNote.optional(),
+});
+export type DirectMessageDecisionInput = z.infer<typeof directMessageDecisionSchema>;
+
+const adminCollegeCode = collegeCodeSchema.nullable().optional();
+
+/** POST /api/admins. The role defaults to normal; chief and auditor accounts have no college. */
+export const createAdminSchema = z.strictObject({
+  username: z
+    .string(messages.usernameInvalid)
+    .trim()
+    .min(limits.adminUsername.min, messages.usernameInvalid)
+    .max(limits.adminUsername.max, messages.usernameInvalid)
+    .regex(/^[\w.-]+$/, messages.usernameInvalid),
+  password: z.string(messages.adminPasswordTooShort).min(limits.adminPassword.min, messages.adminPasswordTooShort).max(1000),
+  collegeCode: adminCollegeCode,
+  role: z.enum(adminRoles).default('normal'),
+});
+export type CreateAdminInput = z.infer<typeof createAdminSchema>;
+
+/** PUT /api/admins/{id}: only the college changes (spec section 5). */
+export const updateAdminSchema = z.strictObject({ collegeCode: adminCollegeCode });
+export type UpdateAdminInput = z.infer<typeof updateAdminSchema>;
+
+export const adminStatusSchema = z.strictObject({ status: z.enum(adminStatuses, messages.adminStatusInvalid) });
+export type AdminStatusInput = z.infer<typeof adminStatusSchema>;
+
+const roomName = z
+  .string(messages.roomNameInvalid)
+  .trim()
+  .min(limits.roomName.min, messages.roomNameInvalid)
+  .max(limits.roomName.max, messages.roomNameInvalid);
+
+export const createRoomSchema = z.strictObject({ collegeCode: collegeCodeSchema, name: roomName });
+export type CreateRoomInput = z.infer<typeof createRoomSchema>;
+export const renameRoomSchema = z.strictObject({ name: roomName });
+export type RenameRoomInput = z.infer<typeof renameRoomSchema>;

@@ -1,0 +1,61 @@
+import { Controller, Param } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  type AdminAccountView,
+  type AdminStatusInput,
+  type CreateAdminInput,
+  type DeletionResult,
+  endpoints,
+  messages,
+  type UpdateAdminInput,
+} from '@secretchatbox/contracts';
+import { uuidOr404 } from '../../common/ids.js';
+import { Route, ValidBody } from '../../common/http/route.js';
+import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
+import { ChangeAdminCommand, CreateAdminCommand, ListAdminsQuery } from './manage-admins.commands.js';
+
+const adminId = (id: string) => uuidOr404(id, messages.adminNotFound);
+
+/** Admin account management: the chief dashboard's calls, and a college admin's own normal admins. */
+@Controller()
+export class AdminsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Route(endpoints.listAdmins)
+  list(@CurrentAdmin() manager: AdminIdentity): Promise<AdminAccountView[]> {
+    return this.queries.execute(new ListAdminsQuery(manager));
+  }
+
+  @Route(endpoints.createAdmin)
+  create(@CurrentAdmin() manager: AdminIdentity, @ValidBody() body: CreateAdminInput): Promise<AdminAccountView> {
+    return this.commands.execute(new CreateAdminCommand(manager, body));
+  }
+
+  @Route(endpoints.updateAdmin)
+  update(
+    @CurrentAdmin() manager: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() body: UpdateAdminInput,
+  ): Promise<AdminAccountView> {
+    return this.commands.execute(
+      new ChangeAdminCommand(manager, adminId(id), { type: 'ChangeCollege', collegeCode: body.collegeCode }),
+    );
+  }
+
+  @Route(endpoints.setAdminStatus)
+  setStatus(
+    @CurrentAdmin() manager: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() body: AdminStatusInput,
+  ): Promise<AdminAccountView> {
+    return this.commands.execute(new ChangeAdminCommand(manager, adminId(id), { type: 'ChangeStatus', status: body.status }));
+  }
+
+  @Route(endpoints.deleteAdmin)
+  delete(@CurrentAdmin() manager: AdminIdentity, @Param('id') id: string): Promise<DeletionResult> {
+    return this.commands.execute(new ChangeAdminCommand(manager, adminId(id), { type: 'DeleteAdminAccount' }));
+  }
+}

@@ -1,0 +1,131 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler, type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import {
+  type AdminAccountView,
+  type AdminRole,
+  type AdminStatus,
+  type CreateAdminInput,
+  type DeletionResult,
+  messages,
+} from '@secretchatbox/contracts';
+import type { Database } from '@secretchatbox/database';
+import { findAdminAccount, findCollegeByCode, listAdminAccounts } from '@secretchatbox/projections';
+import { notFound, validationFailed } from '../../common/errors.js';
+import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { adminContext, type AdminIdentity } from '../../identity/identity.js';
+import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
+import { DATABASE, PASSWORD_HASHER } from '../../infrastructure/tokens.js';
+import {
+  type AdminAccountCommand,
+  adminAccountDecider,
+  adminAccountStream,
+  adminIdFor,
+} from './admin-account.decider.js';
+
+const spansColleges = (role: AdminRole) => role === 'chief' || role === 'auditor';
+
+/**
+ * Normal and college admins belong to an existing college; chief and auditor accounts to none.
+ * A college admin's new normal admins join its own college when none is named.
+ */
+async function collegeFor(db: Database, role: AdminRole, requested: string | null | undefined, manager: AdminIdentity) {
+  if (spansColleges(role)) return null;
+  const code = requested ?? (manager.user.role === 'college' ? manager.user.collegeCode : null);
+  if (!code) throw validationFailed({ collegeCode: messages.collegeRequiredForRole });
+  if (!(await findCollegeByCode(db, code))) throw validationFailed({ collegeCode: messages.unknownCollege });
+  return code;
+}
+
+export class CreateAdminCommand extends Command<AdminAccountView> {
+  constructor(
+    readonly manager: AdminIdentity,
+    readonly input: CreateAdminInput,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateAdminCommand)
+export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand> {
+  constructor(
+    private readonly commands: EventSourcedCommands,
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute({ manager, input }: CreateAdminCommand): Promise<AdminAccountView> {
+    const collegeCode = await collegeFor(this.db, input.role, input.collegeCode, manager);
+    const adminId = adminIdFor(input.username);
+    await this.commands.execute(
+      adminAccountStream(adminId),
+      adminAccountDecider,
+      {
+        type: 'CreateAdminAccount',
+        adminId,
+        username: input.username,
+        passwordHash: await this.hasher.hash(input.password),
+        role: input.role,
+        collegeCode,
+        manager: manager.user,
+      },
+      adminContext(manager.user, collegeCode),
+    );
+    return (await findAdminAccount(this.db, adminId))!;
+  }
+}
+
+type AccountChange =
+  | { type: 'ChangeCollege'; collegeCode: string | null | undefined }
+  | { type: 'ChangeStatus'; status: AdminStatus }
+  | { type: 'DeleteAdminAccount' };
+
+/** A change to an existing account, decided on the account's own stream. */
+export class ChangeAdminCommand<C extends AccountChange = AccountChange> extends Command<
+  C['type'] extends 'DeleteAdminAccount' ? DeletionResult : AdminAccountView
+> {
+  constructor(
+    readonly manager: AdminIdentity,
+    readonly adminId: string,
+    readonly change: C,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ChangeAdminCommand)
+export class ChangeAdminHandler implements ICommandHandler<ChangeAdminCommand> {
+  constructor(
+    private readonly commands: EventSourcedCommands,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  async execute({ manager, adminId, change }: ChangeAdminCommand) {
+    const target = await findAdminAccount(this.db, adminId);
+    if (!target) throw notFound(messages.adminNotFound);
+    const command: AdminAccountCommand =
+      change.type === 'ChangeCollege'
+        ? { ...change, adminId, manager: manager.user, collegeCode: await collegeFor(this.db, target.role, change.collegeCode, manager) }
+        : { ...change, adminId, manager: manager.user };
+    await this.commands.execute(adminAccountStream(adminId), adminAccountDecider, command, adminContext(manager.user, target.collegeCode));
+    // The command's type ties each change to its answer; the cast states that for the handler.
+    if (change.type === 'DeleteAdminAccount') return { id: adminId, status: 'deleted' } as DeletionResult & AdminAccountView;
+    return (await findAdminAccount(this.db, adminId))!;
+  }
+}
+
+export class ListAdminsQuery extends Query<AdminAccountView[]> {
+  constructor(readonly manager: AdminIdentity) {
+    super();
+  }
+}
+
+/** Every account for the chief; a college admin sees its college's normal admins. */
+@QueryHandler(ListAdminsQuery)
+export class ListAdminsHandler implements IQueryHandler<ListAdminsQuery> {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  execute({ manager: { user } }: ListAdminsQuery): Promise<AdminAccountView[]> {
+    if (user.role === 'chief') return listAdminAccounts(this.db);
+    return listAdminAccounts(this.db, { collegeCode: user.collegeCode ?? '', role: 'normal' });
+  }
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type ChatRoom, messages } from '@secretchatbox/contracts';
+import type { Database } from '@secretchatbox/database';
+import { findChatRoom } from '@secretchatbox/projections';
+import { notFound } from '../../common/errors.js';
+import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { adminContext, type AdminIdentity } from '../../identity/identity.js';
+import { DATABASE } from '../../infrastructure/tokens.js';
+import { collegeDecider, collegeStream } from './college.decider.js';
+
+export type RoomChange =
+  | { type: 'OpenRoom'; collegeCode: string; name: string }
+  | { type: 'RenameRoom'; roomId: string; name: string }
+  | { type: 'ArchiveRoom'; roomId: string };
+
+export class ManageRoomCommand extends Command<ChatRoom> {
+  constructor(
+    readonly admin: AdminIdentity,
+    readonly change: RoomChange,
+  ) {
+    super();
+  }
+}
+
+/** Rooms are decided on their college's stream, which holds every room's name. */
+@CommandHandler(ManageRoomCommand)
+export class ManageRoomHandler implements ICommandHandler<ManageRoomCommand> {
+  constructor(
+    private readonly commands: EventSourcedCommands,
+    @Inject(DATABASE) private readonly db: Database,
+  ) {}
+
+  async execute({ admin: { user }, change }: ManageRoomCommand): Promise<ChatRoom> {
+    const { collegeCode, roomId, name } = await this.locate(change);
+    const command =
+      change.type === 'OpenRoom' ? { ...change, roomId, manager: user } : { ...change, manager: user };
+    await this.commands.execute(collegeStream(collegeCode), collegeDecider, command, adminContext(user, collegeCode));
+    return { id: roomId, name: change.type === 'ArchiveRoom' ? name : change.name, collegeCode };
+  }
+
+  private async locate(change: RoomChange) {
+    if (change.type === 'OpenRoom') return { collegeCode: change.collegeCode, roomId: randomUUID(), name: change.name };
+    const room = await findChatRoom(this.db, change.roomId);
+    if (!room) throw notFound(messages.roomNotFound);
+    return { collegeCode: room.collegeCode, roomId: room.id, name: room.name };
+  }
+}

@@ -1,0 +1,40 @@
+import type { ModeratedDirectMessage } from '@secretchatbox/contracts';
+import type { SqlExecutor } from '@secretchatbox/database';
+import { defineProjection } from '../projection.js';
+
+export const directMessagesProjection = defineProjection('direct-messages', {
+  async DirectMessageSent(event, tx) {
+    const { messageId, fromSessionId, toSessionId, collegeCode, content } = event.data;
+    await tx.query(
+      `INSERT INTO read_model.direct_messages (id, from_session_id, to_session_id, college_code, content, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6) ON CONFLICT (id) DO NOTHING`,
+      [messageId, fromSessionId, toSessionId, collegeCode, content, event.recordedAt],
+    );
+  },
+  async DirectMessageModerated(event, tx) {
+    await tx.query('UPDATE read_model.direct_messages SET status = $2, admin_note = $3, decided_at = $4 WHERE id = $1', [
+      event.data.messageId,
+      event.data.status,
+      event.data.adminNote,
+      event.recordedAt,
+    ]);
+  },
+});
+
+/** Direct messages waiting for a decision, oldest first; moderators see 8-character session pseudonyms. */
+export async function listPendingDirectMessages(
+  db: SqlExecutor,
+  collegeCode: string | null,
+  limit: number,
+): Promise<ModeratedDirectMessage[]> {
+  const { rows } = await db.query<ModeratedDirectMessage>(
+    `SELECT id::text, content, left(from_session_id, 8) AS "fromSessionId", left(to_session_id, 8) AS "toSessionId",
+            college_code AS "collegeCode", status, admin_note AS "adminNote",
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"
+       FROM read_model.direct_messages
+      WHERE status = 'pending' AND ($1::text IS NULL OR college_code = $1)
+      ORDER BY created_at, id LIMIT $2`,
+    [collegeCode, limit],
+  );
+  return rows;
+}
