@@ -6,6 +6,7 @@ import { PostgresEventStore } from '@secretchatbox/event-store';
 import type { Storage } from '@secretchatbox/projections';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
+import type { Clock } from '../../src/infrastructure/clock.js';
 
 export const chief = { username: 'chief-test', password: 'correct horse battery' };
 
@@ -23,8 +24,12 @@ export type TestApp = Readonly<{
   close(): Promise<void>;
 }>;
 
-/** The whole server on an ephemeral port, over a fresh database of the given target. */
-export async function startTestApp(target: TestDatabaseTarget, env: Record<string, string> = {}): Promise<TestApp> {
+/** The whole server on an ephemeral port, over a fresh database of the given target; `clock` replaces the system clock. */
+export async function startTestApp(
+  target: TestDatabaseTarget,
+  env: Record<string, string> = {},
+  clock?: Clock,
+): Promise<TestApp> {
   const { db, dispose } = await target.create();
   const store = await PostgresEventStore.open(db);
   const storage: Storage = {
@@ -43,7 +48,7 @@ export async function startTestApp(target: TestDatabaseTarget, env: Record<strin
     PORT: '0',
     ...env,
   });
-  const app = await createApp(config, storage);
+  const app = await createApp(config, storage, clock);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

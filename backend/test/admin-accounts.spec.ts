@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { messages } from '@secretchatbox/contracts';
+import { pgliteTarget, reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { moderationFixtures } from './support/moderation-fixtures.js';
+import { chief, startTestApp, type TestApp } from './support/test-app.js';
+
+reportSkippedServerSuites('the admin account tests');
+
+for (const target of testDatabaseTargets()) {
+  describe(`admin accounts and sessions on ${target.name}`, () => {
+    let t: TestApp;
+    let f: Awaited<ReturnType<typeof moderationFixtures>>;
+    const me = (token: string) => t.call('GET', '/api/auth/me', { token });
+
+    beforeAll(async () => {
+      t = await startTestApp(target);
+      f = await moderationFixtures(t);
+    }, 60000);
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('creates accounts with checked fields, and never answers a password or its hash', async () => {
+      const create = (body: unknown) => t.call('POST', '/api/admins', { token: f.chiefToken, body });
+      const short = await create({ username: 'shorty', password: 'too short', collegeCode: 'C001' });
+      expect(short).toMatchObject({ status: 400, body: { fields: { password: messages.adminPasswordTooShort } } });
+      const noCollege = await create({ username: 'nocollege', password: 'long enough password' });
+      expect(noCollege).toMatchObject({ status: 400, body: { fields: { collegeCode: messages.collegeRequiredForRole } } });
+      const unknown = await create({ username: 'nowhere', password: 'long enough password', collegeCode: 'C999' });
+      expect(unknown).toMatchObject({ status: 400, body: { fields: { collegeCode: messages.unknownCollege } } });
+      const made = await create({ username: 'Riley', password: 'long enough password', collegeCode: 'C002' });
+      expect(made).toMatchObject({
+        status: 201,
+        body: { username: 'Riley', role: 'normal', collegeCode: 'C002', status: 'active', createdAt: expect.any(String) },
+      });
+      const taken = await create({ username: 'riley', password: 'another long password', collegeCode: 'C001' });
+      expect(taken).toMatchObject({ status: 409, body: { message: messages.usernameTaken } });
+
+      const answers = [
+        await t.call('GET', '/api/admins', { token: f.chiefToken }),
+        made,
+        await t.call('POST', '/api/auth/login', { body: { username: 'Riley', password: 'long enough password', college_id: 'C002' } }),
+      ];
+      for (const answer of answers) {
+        const text = JSON.stringify(answer.body);
+        expect(text).not.toMatch(/argon2|long enough password|passwordHash|password_hash/i);
+      }
+    });
+
+    it("signs in a college-scoped account only with its college, and answers me with the spec's fields", async () => {
+      const account = await f.createAccount('college', 'C003');
+      const login = (college_id?: string) =>
+        t.call('POST', '/api/auth/login', { body: { username: account.username, password: 'a long enough password', college_id } });
+      expect((await login()).status).toBe(401);
+      expect((await login('C001')).body.message).toBe(messages.loginFailed);
+      const signedIn = await login('C003');
+      expect(signedIn.status).toBe(200);
+      expect((await me(signedIn.body.sessionToken)).body).toEqual({
+        id: account.id,
+        username: account.username,
+        role: 'college',
+        collegeCode: 'C003',
+        collegeId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
+    });
+
+    it('ends sessions at once on logout, deactivation and deletion; reactivation does not revive them', async () => {
+      const account = await f.account('normal', 'C001');
+      const second = await f.login(account.username, 'a long enough password', 'C001');
+      expect((await t.call('POST', '/api/auth/logout', { token: second, body: {} })).status).toBe(200);
+      expect((await me(second)).status).toBe(401);
+
+      const status = (value: string) =>
+        t.call('PUT', `/api/admins/${account.id}/status`, { token: f.chiefToken, body: { status: value } });
+      expect((await status('inactive')).body.status).toBe('inactive');
+      expect((await me(account.token)).status).toBe(401);
+      expect((await t.call('POST', '/api/auth/login', { body: { username: account.username, password: 'a long enough password', college_id: 'C001' } })).status).toBe(401);
+      expect((await status('active')).body.status).toBe('active');
+      expect((await me(account.token)).status).toBe(401);
+
+      const third = await f.login(account.username, 'a long enough password', 'C001');
+      expect((await me(third)).status).toBe(200);
+      expect((await t.call('DELETE', `/api/admins/${account.id}`, { token: f.chiefToken })).body).toEqual({
+        id: account.id,
+        status: 'deleted',
+      });
+      expect((await me(third)).status).toBe(401);
+      const listed = (await t.call('GET', '/api/admins', { token: f.chiefToken })).body;
+      expect(listed.map((admin: { id: string }) => admin.id)).not.toContain(account.id);
+    });
+
+    it('does not let the chief deactivate or delete itself, and edits only the college', async () => {
+      const self = (await me(f.chiefToken)).body.id;
+      const deactivate = await t.call('PUT', `/api/admins/${self}/status`, { token: f.chiefToken, body: { status: 'inactive' } });
+      expect(deactivate).toMatchObject({ status: 403, body: { message: messages.cannotChangeOwnAccount } });
+      expect((await t.call('DELETE', `/api/admins/${self}`, { token: f.chiefToken })).status).toBe(403);
+      const account = await f.createAccount('normal', 'C001');
+      const rename = await t.call('PUT', `/api/admins/${account.id}`, { token: f.chiefToken, body: { username: 'other' } });
+      expect(rename).toMatchObject({ status: 400, body: { fields: { username: messages.unknownField } } });
+      const moved = await t.call('PUT', `/api/admins/${account.id}`, { token: f.chiefToken, body: { collegeCode: 'C004' } });
+      expect(moved.body).toMatchObject({ username: account.username, collegeCode: 'C004' });
+    });
+
+    it("shows a college admin only its own college's normal admins, and creates them there", async () => {
+      const collegeAdmin = await f.account('college', 'C002');
+      const mine = await f.createAccount('normal', 'C002');
+      const other = await f.createAccount('normal', 'C001');
+      const listed = (await t.call('GET', '/api/admins', { token: collegeAdmin.token })).body.map((admin: { id: string }) => admin.id);
+      expect(listed).toContain(mine.id);
+      expect(listed).not.toContain(other.id);
+      expect(listed).not.toContain(collegeAdmin.id);
+      const made = await t.call('POST', '/api/admins', {
+        token: collegeAdmin.token,
+        body: { username: 'c2-helper', password: 'long enough password' },
+      });
+      expect(made).toMatchObject({ status: 201, body: { role: 'normal', collegeCode: 'C002' } });
+      const elsewhere = await t.call('PUT', `/api/admins/${other.id}/status`, { token: collegeAdmin.token, body: { status: 'inactive' } });
+      expect(elsewhere.status).toBe(403);
+    });
+  });
+}
+
+describe('admin sign-in limits and expiry', () => {
+  let t: TestApp;
+  let offsetMs = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp(pgliteTarget, { ADMIN_SESSION_HOURS: '12' }, { now: () => new Date(Date.now() + offsetMs) });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (username: string, password: string) => t.call('POST', '/api/auth/login', { body: { username, password } });
+
+  it('expires a session after 12 hours', async () => {
+    const { sessionToken } = (await login(chief.username, chief.password)).body;
+    offsetMs = 11.9 * 3_600_000;
+    expect((await t.call('GET', '/api/auth/me', { token: sessionToken })).status).toBe(200);
+    offsetMs = 12.01 * 3_600_000;
+    expect((await t.call('GET', '/api/auth/me', { token: sessionToken })).status).toBe(401);
+    offsetMs = 0;
+  });
+
+  it('answers 429 with Retry-After after repeated failures for one username, even with the right password', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(chief.username, 'wrong guess')).status).toBe(401);
+    const locked = await login(chief.username, chief.password);
+    expect(locked).toMatchObject({ status: 429, body: { message: messages.tooManyFailedLogins } });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('answers 429 after repeated failures from one network across usernames', async () => {
+    // Five failures above, five more here: the network's limit of ten is reached.
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(`nobody-${attempt}`, 'guess')).status).toBe(401);
+    expect((await login('someone-else', 'guess')).status).toBe(429);
+  });
+});

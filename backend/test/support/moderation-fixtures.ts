@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminRole } from '@secretchatbox/contracts';
+import { ProjectionProgress } from '@secretchatbox/projections';
+import { chief, type TestApp } from './test-app.js';
+
+const password = 'a long enough password';
+
+/** Puts a server in the states moderation tests need, through the API as students and the chief do. */
+export async function moderationFixtures(t: TestApp) {
+  const expect2xx = async (what: string, answer: Promise<{ status: number; body: any }>) => {
+    const { status, body } = await answer;
+    if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
+    return body;
+  };
+  const login = async (username: string, secret = password, collegeId?: string) =>
+    (
+      await expect2xx(
+        `login ${username}`,
+        t.call('POST', '/api/auth/login', { body: { username, password: secret, ...(collegeId ? { college_id: collegeId } : {}) } }),
+      )
+    ).sessionToken as string;
+  const chiefToken = await login(chief.username, chief.password);
+  let visitorToken = '';
+  let visitorPosts = 5;
+  /** A visitor with quota left; a new one every five confessions. */
+  const author = async () => {
+    if (visitorPosts === 5) {
+      visitorToken = (await expect2xx('session', t.call('POST', '/api/session'))).sessionToken;
+      visitorPosts = 0;
+    }
+    visitorPosts += 1;
+    return visitorToken;
+  };
+  const reporter = (await expect2xx('session', t.call('POST', '/api/session'))).sessionToken as string;
+
+  const fixtures = {
+    chiefToken,
+    login,
+    visitor: async () => (await expect2xx('session', t.call('POST', '/api/session'))).sessionToken as string,
+    /** An account created by the chief, not signed in. */
+    async createAccount(role: AdminRole, collegeCode: string | null, username = `${role}-${randomUUID().slice(0, 8)}`) {
+      const body = await expect2xx(
+        `create ${role}`,
+        t.call('POST', '/api/admins', { token: chiefToken, body: { username, password, role, collegeCode } }),
+      );
+      return { id: body.id as string, username };
+    },
+    /** An account created by the chief and signed in. */
+    async account(role: AdminRole, collegeCode: string | null) {
+      const created = await fixtures.createAccount(role, collegeCode);
+      return { ...created, token: await login(created.username, password, collegeCode ?? undefined) };
+    },
+    async pendingConfession(collegeCode = 'C001'): Promise<string> {
+      const body = { content: `A confession for the moderators ${randomUUID()}`, category: 'secrets', collegeCode };
+      return (await expect2xx('submit', t.call('POST', '/api/confessions', { token: await author(), body }))).id;
+    },
+    async approvedConfession(collegeCode = 'C001'): Promise<string> {
+      const id = await fixtures.pendingConfession(collegeCode);
+      await expect2xx('approve', t.call('PUT', `/api/confessions/${id}/approve`, { token: chiefToken, body: {} }));
+      return id;
+    },
+    async reportedConfession(collegeCode = 'C001'): Promise<string> {
+      const id = await fixtures.approvedConfession(collegeCode);
+      const report = { reason: 'spam' };
+      await expect2xx('report', t.call('POST', `/api/confessions/${id}/report`, { token: reporter, body: report }));
+      return id;
+    },
+    async pendingComment(collegeCode = 'C001'): Promise<string> {
+      const confessionId = await fixtures.approvedConfession(collegeCode);
+      const body = { content: 'Same here, honestly.' };
+      const token = await author();
+      return (await expect2xx('comment', t.call('POST', `/api/confessions/${confessionId}/comments`, { token, body }))).id;
+    },
+    /** Visitors' sending arrives with the chat; until then the event is appended as the send will append it. */
+    async pendingDirectMessage(collegeCode = 'C001', from = 'sender-session-id-000000', to = 'recipient-session-id-00'): Promise<string> {
+      const messageId = randomUUID();
+      const { position } = await t.storage.store.appendToStream(`directMessage-${messageId}`, [
+        {
+          type: 'DirectMessageSent',
+          data: { messageId, fromSessionId: from, toSessionId: to, collegeCode, content: 'Want to study together?' },
+          metadata: { actor: { kind: 'visitor', sessionId: from }, collegeCode, occurredAt: new Date().toISOString() },
+        },
+      ]);
+      await t.app.get(ProjectionProgress).waitFor(position, ['DirectMessageSent'], 5000);
+      return messageId;
+    },
+    async room(collegeCode = 'C001'): Promise<string> {
+      const body = { collegeCode, name: `Room ${randomUUID().slice(0, 8)}` };
+      return (await expect2xx('room', t.call('POST', '/api/chat/rooms', { token: chiefToken, body }))).id;
+    },
+  };
+  return fixtures;
+}
