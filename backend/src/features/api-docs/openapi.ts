@@ -35,7 +35,10 @@ function operation(name: string, contract: EndpointContract) {
       name: 'x-session-token',
       in: 'header',
       required: contract.auth === 'visitor' || contract.auth === 'admin',
-      description: contract.auth === 'admin' ? 'Admin session token' : 'Visitor session token',
+      description:
+        contract.auth === 'admin'
+          ? `Admin session token; roles: ${(contract.roles ?? ['any']).join(', ')}`
+          : 'Visitor session token',
       schema: { type: 'string' },
     });
   }
