@@ -23,6 +23,19 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   return { error: { status, message: `${status}: ${body || meta?.response?.statusText || ''}`, fields } };
 };
 
+/** The server's own message inside a failed call's "status: body" text, when the body was the JSON error answer. */
+export function serverMessage(error: unknown): string | undefined {
+  const text = (error as Partial<ApiError> | undefined)?.message;
+  if (typeof text !== 'string') return undefined;
+  try {
+    const body: unknown = JSON.parse(text.slice(text.indexOf(': ') + 2));
+    const message = (body as Partial<ErrorBody> | null)?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Headers carrying the visitor's or the admin's session token, when one is stored. */
 export function sessionHeaders(who: 'visitor' | 'admin'): Record<string, string> {
   const token = storage.get(who === 'admin' ? 'adminSessionToken' : 'sessionToken');
@@ -36,7 +49,19 @@ export function sessionHeaders(who: 'visitor' | 'admin'): Record<string, string>
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['DailyLimit', 'Stats', 'College', 'AdminSession', 'ConfessionFeed', 'Confession', 'Comments'],
+  tagTypes: [
+    'DailyLimit',
+    'Stats',
+    'College',
+    'AdminSession',
+    'ConfessionFeed',
+    'Confession',
+    'Comments',
+    'ModerationQueue',
+    'ModerationStats',
+    'AdminAccounts',
+    'ChatRooms',
+  ],
   keepUnusedDataFor: 300,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -3,7 +3,9 @@ import { Spinner } from '../components/ui/spinner';
 import { useMeQuery } from '../features/admin-auth/api';
 import { LoginForm } from '../features/admin-auth/login-form';
 import { useNotify } from '../features/notifications/use-notify';
-import { AdminPanelFrame, ChiefDashboardFrame, CollegeDashboardFrame } from './dashboard-frames';
+import { AdminPanel } from './dashboards/admin-panel';
+import { ChiefDashboard } from './dashboards/chief-dashboard';
+import { CollegeDashboard } from './dashboards/college-dashboard';
 
 /** /admin: the sign-in card, then the view of the signed-in admin's role. */
 export default function AdminPage() {
@@ -21,7 +23,8 @@ export default function AdminPage() {
       />
     );
   }
-  if (user.role === 'chief') return <ChiefDashboardFrame user={user} />;
-  if (user.role === 'college') return <CollegeDashboardFrame user={user} />;
-  return <AdminPanelFrame user={user} />;
+  // One session, one app: each role's dashboard is a view of this page, not a frame.
+  if (user.role === 'chief') return <ChiefDashboard user={user} />;
+  if (user.role === 'college') return <CollegeDashboard user={user} />;
+  return <AdminPanel user={user} />;
 }

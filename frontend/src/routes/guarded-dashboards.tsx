@@ -1,10 +1,12 @@
 import { RequireAdmin } from '../features/admin-auth/require-admin';
-import { ChiefDashboardFrame, CollegeDashboardFrame, NormalDashboardFrame } from './dashboard-frames';
+import { ChiefDashboard } from './dashboards/chief-dashboard';
+import { CollegeDashboard } from './dashboards/college-dashboard';
+import { NormalDashboard } from './dashboards/normal-dashboard';
 
 export function ChiefDashboardPage() {
   return (
     <RequireAdmin roles={['chief']} signInAt="/chief-login">
-      {(user) => <ChiefDashboardFrame user={user} />}
+      {(user) => <ChiefDashboard user={user} logoutMessage="Logged out successfully!" />}
     </RequireAdmin>
   );
 }
@@ -12,15 +14,16 @@ export function ChiefDashboardPage() {
 export function CollegeAdminDashboardPage() {
   return (
     <RequireAdmin roles={['college', 'chief']} signInAt="/admin">
-      {(user) => <CollegeDashboardFrame user={user} />}
+      {(user) => <CollegeDashboard user={user} />}
     </RequireAdmin>
   );
 }
 
+/** Auditors may look at the table too, without its buttons. */
 export function NormalAdminDashboardPage() {
   return (
-    <RequireAdmin roles={['normal', 'college', 'chief']} signInAt="/admin">
-      {(user) => <NormalDashboardFrame user={user} />}
+    <RequireAdmin roles={['normal', 'college', 'chief', 'auditor']} signInAt="/admin">
+      {(user) => <NormalDashboard user={user} />}
     </RequireAdmin>
   );
 }

@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
+
+// Lazy routes load their code on first visit; with two workers busy that can take over the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Node's Request, which the test environment uses, rejects relative URLs; a browser resolves them against the page.
 globalThis.Request = class extends Request {

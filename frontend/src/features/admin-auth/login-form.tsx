@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { buttonStyles, inputStyles } from '../../components/ui/styles';
 import { useNotify } from '../notifications/use-notify';
 import { type LoginInput, useLoginMutation } from './api';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/ui/password-field';
 
 type Props = {
   title: string;

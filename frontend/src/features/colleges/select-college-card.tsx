@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { inputStyles } from '../../components/ui/styles';
 import { useGetCollegesQuery } from './api';
+import { CollegeOptions } from './college-options';
 
 export function SelectCollegeCard({ onSelect }: { onSelect: (college: College) => void }) {
   const { data: colleges, isLoading, isError } = useGetCollegesQuery();
@@ -38,11 +39,7 @@ export function SelectCollegeCard({ onSelect }: { onSelect: (college: College) =
             <option value="" disabled>
               Choose your college
             </option>
-            {colleges.map((college) => (
-              <option key={college.id} value={college.code}>
-                {college.name} ({college.code})
-              </option>
-            ))}
+            <CollegeOptions colleges={colleges} />
           </select>
         </>
       )}

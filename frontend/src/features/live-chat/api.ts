@@ -8,6 +8,8 @@ export const liveChatApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChatRooms: build.query<ChatRoom[], string>({
       query: (collegeCode) => ({ url: apiPaths.chatRooms, params: { collegeCode } }),
+      // Admins add, rename and archive rooms in the same app: their changes invalidate this tag.
+      providesTags: ['ChatRooms'],
     }),
     /** The room's online count, kept live over the socket while the entry is in use. */
     roomPresence: build.query<RoomPresence, string>({

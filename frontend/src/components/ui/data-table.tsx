@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
+
+export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; className?: string };
+
+type Props<Row> = {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  /** Shown instead of the rows when there are none. */
+  empty: string;
+  isLoading?: boolean;
+  /** Shown as an alert when the rows could not be fetched. */
+  error?: string | false;
+  /** Narrow tables (two columns) need no minimum width. */
+  compact?: boolean;
+};
+
+/**
+ * A table of rows with a caption for screen readers. It scrolls sideways inside its card, so a
+ * 360 px phone never scrolls the whole page.
+ */
+export function DataTable<Row>({ caption, columns, rows, rowKey, empty, isLoading, error, compact }: Props<Row>) {
+  return (
+    <div className="min-w-0">
+      {error && (
+        <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 text-red-800 dark:bg-red-950/50 dark:text-red-200">
+          {error}
+        </p>
+      )}
+      <div className="overflow-x-auto">
+        <table className={`w-full text-left text-sm ${compact ? '' : 'min-w-[36rem]'}`}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-gray-200 text-gray-700 dark:border-gray-700 dark:text-gray-300">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 dark:divide-gray-700/70">
+            {rows?.map((row) => (
+              <tr key={rowKey(row)} className="align-top">
+                {columns.map((column) => (
+                  <td key={column.header} className={`px-3 py-3 ${column.className ?? ''}`}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {isLoading && <Spinner label={`Loading ${caption.toLowerCase()}`} />}
+      {rows?.length === 0 && <p className="px-3 py-10 text-center text-gray-600 dark:text-gray-400">{empty}</p>}
+    </div>
+  );
+}

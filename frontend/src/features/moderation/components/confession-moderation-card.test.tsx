@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { moderatedConfession, signInAdmin } from '../../../testing/admin-fixtures';
+import { fakeServer } from '../../../testing/fake-server';
+import { renderWithStore } from '../../../testing/render';
+import { ConfessionModerationCard } from './confession-moderation-card';
+
+const listPath = '/api/confessions/college/C002';
+const lastToast = (store: ReturnType<typeof renderWithStore>['store']) => store.getState().notifications.items[0];
+
+const pending = moderatedConfession('pending1-x', { collegeCode: 'C002' });
+const reported = moderatedConfession('reported-x', { collegeCode: 'C002', status: 'approved', reportedCount: 3 });
+const reviewed = moderatedConfession('reviewed-x', {
+  collegeCode: 'C002',
+  status: 'approved',
+  reportedCount: 2,
+  reportsReviewed: true,
+});
+
+const rowOf = (id: string) => screen.getByText(new RegExp(`Confession ${id}`)).closest('tr')!;
+const buttonsOf = (id: string) =>
+  within(rowOf(id))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+function renderCard(readOnly = false) {
+  return renderWithStore(<ConfessionModerationCard collegeCode="C002" readOnly={readOnly} />);
+}
+
+beforeEach(signInAdmin);
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the normal dashboard table', () => {
+  it('asks for pending confessions first, then every status with "All Confessions"', async () => {
+    const { calls } = fakeServer({
+      [`GET ${listPath}`]: (request) =>
+        Response.json(new URL(request.url).searchParams.get('view') === 'all' ? [pending, reported] : [pending]),
+    });
+    renderCard();
+    const table = await screen.findByRole('table', { name: 'Confessions' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['ID', 'Content', 'College', 'Status', 'Reports', 'Actions']);
+    await within(table).findByText(/Confession pending1-x/);
+    expect(screen.getByRole('button', { name: 'Pending Only' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'All Confessions' }));
+    await within(table).findByText(/Confession reported-x/);
+    expect(screen.getByRole('button', { name: 'All Confessions' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.map((call) => call.query.get('view'))).toEqual(['pending', 'all']);
+  });
+
+  it('offers Approve/Reject on pending rows and Review/Dismiss only on rows with open reports', async () => {
+    fakeServer({ [`GET ${listPath}`]: () => Response.json([pending, reported, reviewed]) });
+    renderCard();
+    await screen.findByText(/Confession pending1-x/);
+    expect(buttonsOf('pending1-x')).toEqual(['Approve', 'Reject']);
+    expect(buttonsOf('reported-x')).toEqual(['Review', 'Dismiss']);
+    expect(buttonsOf('reviewed-x')).toEqual([]);
+    expect(rowOf('reported-x')).toHaveTextContent('3 (open)');
+    expect(rowOf('reviewed-x')).toHaveTextContent('2 (reviewed)');
+  });
+
+  it('approves through the PUT path and dismisses reports, each with its toast', async () => {
+    const { calls } = fakeServer({
+      [`GET ${listPath}`]: () => Response.json([pending, reported]),
+      'PUT /api/confessions/pending1-x/approve': () => Response.json({ id: 'pending1-x', status: 'approved' }),
+      'PUT /api/confessions/reported-x/report/dismiss': () =>
+        Response.json({ id: 'reported-x', reportedCount: 0, reportsReviewed: false, hidden: false }),
+    });
+    const { store } = renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve confession pending1' }));
+    await waitFor(() => expect(lastToast(store)?.title).toBe('Confession approved'));
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss confession reported' }));
+    await waitFor(() => expect(lastToast(store)?.title).toBe('Report dismissed'));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => [call.path, call.body])).toEqual([
+      ['/api/confessions/pending1-x/approve', {}],
+      ['/api/confessions/reported-x/report/dismiss', {}],
+    ]);
+  });
+
+  it('says "Failed to handle report" when a review fails', async () => {
+    fakeServer({
+      [`GET ${listPath}`]: () => Response.json([reported]),
+      'PUT /api/confessions/reported-x/report/review': () => new Response('down', { status: 500 }),
+    });
+    const { store } = renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Review confession reported' }));
+    await waitFor(() =>
+      expect(lastToast(store)).toMatchObject({ title: 'Failed to handle report', variant: 'destructive' }),
+    );
+  });
+
+  it('says when there is nothing to show, and toasts when the list cannot be fetched', async () => {
+    let fail = false;
+    fakeServer({ [`GET ${listPath}`]: () => (fail ? new Response('down', { status: 503 }) : Response.json([])) });
+    const { store } = renderCard();
+    expect(await screen.findByText('No confessions to display')).toBeInTheDocument();
+    expect(lastToast(store)).toBeUndefined();
+    fail = true;
+    await userEvent.click(screen.getByRole('button', { name: 'All Confessions' }));
+    await waitFor(() =>
+      expect(lastToast(store)).toMatchObject({ title: 'Failed to fetch confessions', variant: 'destructive' }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch confessions');
+  });
+
+  it('has no Actions column for a read-only admin', async () => {
+    fakeServer({ [`GET ${listPath}`]: () => Response.json([pending, reported]) });
+    renderCard(true);
+    await screen.findByText(/Confession pending1-x/);
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table')).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Mail, MessageCircle, MessageSquareText } from 'lucide-react';
+import { Card } from '../../../components/ui/card';
+import type { ListProps } from './queue-table';
+import { PendingComments, PendingConfessions, PendingDirectMessages } from './pending-queues';
+
+const tabStyles =
+  'flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-gray-700 transition data-[state=active]:bg-brand data-[state=active]:text-white dark:text-gray-200';
+
+const queues = [
+  { value: 'confessions', label: 'Pending Confessions', icon: MessageCircle, List: PendingConfessions },
+  { value: 'comments', label: 'Pending Comments', icon: MessageSquareText, List: PendingComments },
+  { value: 'direct-messages', label: 'Direct Messages', icon: Mail, List: PendingDirectMessages },
+] as const;
+
+/** The Admin Panel's tabs; only the open tab's list is mounted, and so polled. */
+export function ModerationQueues(props: ListProps) {
+  return (
+    <Tabs.Root defaultValue="confessions" className="space-y-4">
+      <Tabs.List
+        aria-label="Moderation queues"
+        className="flex gap-2 overflow-x-auto rounded-full bg-white/80 p-1.5 shadow-sm dark:bg-gray-800/80"
+      >
+        {queues.map(({ value, label, icon: Icon }) => (
+          <Tabs.Trigger key={value} value={value} className={tabStyles}>
+            <Icon className="size-4" aria-hidden /> {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {queues.map(({ value, List }) => (
+        <Tabs.Content key={value} value={value}>
+          <Card className="p-4 sm:p-6">
+            <List {...props} />
+          </Card>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
