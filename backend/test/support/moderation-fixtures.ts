@@ -5,6 +5,29 @@ import { chief, type TestApp } from './test-app.js';
 
 const password = 'a long enough password';
 
+/**
+ * A direct message waiting for moderation. Visitors' sending arrives with the chat; until then the
+ * event is appended as that send will append it, and the projections are awaited.
+ */
+export async function sendDirectMessage(
+  t: TestApp,
+  collegeCode = 'C001',
+  from = 'sender-session-id-000000',
+  to = 'recipient-session-id-00',
+  content = 'Want to study together?',
+): Promise<string> {
+  const messageId = randomUUID();
+  const { position } = await t.storage.store.appendToStream(`directMessage-${messageId}`, [
+    {
+      type: 'DirectMessageSent',
+      data: { messageId, fromSessionId: from, toSessionId: to, collegeCode, content },
+      metadata: { actor: { kind: 'visitor', sessionId: from }, collegeCode, occurredAt: new Date().toISOString() },
+    },
+  ]);
+  await t.app.get(ProjectionProgress).waitFor(position, ['DirectMessageSent'], 5000);
+  return messageId;
+}
+
 /** Puts a server in the states moderation tests need, through the API as students and the chief do. */
 export async function moderationFixtures(t: TestApp) {
   const expect2xx = async (what: string, answer: Promise<{ status: number; body: any }>) => {
@@ -71,19 +94,7 @@ export async function moderationFixtures(t: TestApp) {
       const token = await author();
       return (await expect2xx('comment', t.call('POST', `/api/confessions/${confessionId}/comments`, { token, body }))).id;
     },
-    /** Visitors' sending arrives with the chat; until then the event is appended as the send will append it. */
-    async pendingDirectMessage(collegeCode = 'C001', from = 'sender-session-id-000000', to = 'recipient-session-id-00'): Promise<string> {
-      const messageId = randomUUID();
-      const { position } = await t.storage.store.appendToStream(`directMessage-${messageId}`, [
-        {
-          type: 'DirectMessageSent',
-          data: { messageId, fromSessionId: from, toSessionId: to, collegeCode, content: 'Want to study together?' },
-          metadata: { actor: { kind: 'visitor', sessionId: from }, collegeCode, occurredAt: new Date().toISOString() },
-        },
-      ]);
-      await t.app.get(ProjectionProgress).waitFor(position, ['DirectMessageSent'], 5000);
-      return messageId;
-    },
+    pendingDirectMessage: (collegeCode = 'C001', from?: string, to?: string) => sendDirectMessage(t, collegeCode, from, to),
     async room(collegeCode = 'C001'): Promise<string> {
       const body = { collegeCode, name: `Room ${randomUUID().slice(0, 8)}` };
       return (await expect2xx('room', t.call('POST', '/api/chat/rooms', { token: chiefToken, body }))).id;

@@ -15,6 +15,7 @@ export async function boardApi(app: TestApp) {
     return started.body.sessionToken;
   };
   return {
+    adminToken,
     startSession,
     async submit(token: string, confession: Confession, collegeCode = 'C001'): Promise<string> {
       const posted = await app.call('POST', '/api/confessions', { token, body: { ...confession, collegeCode } });
@@ -31,6 +32,21 @@ export async function boardApi(app: TestApp) {
     async approveComment(commentId: string) {
       const approved = await app.call('PUT', `/api/comments/${commentId}/approve`, { token: adminToken, body: {} });
       expectStatus('approve comment', approved.status, 200);
+    },
+    async report(token: string, confessionId: string, reason = 'spam') {
+      const reported = await app.call('POST', `/api/confessions/${confessionId}/report`, { token, body: { reason } });
+      expectStatus('report', reported.status, 201);
+    },
+    async comment(token: string, confessionId: string, content: string): Promise<string> {
+      const posted = await app.call('POST', `/api/confessions/${confessionId}/comments`, { token, body: { content } });
+      expectStatus('comment', posted.status, 201);
+      return posted.body.id;
+    },
+    /** An admin account made by the chief. */
+    async createAdmin(username: string, role: string, collegeCode: string | null, password = 'dashboard password') {
+      const created = await app.call('POST', '/api/admins', { token: adminToken, body: { username, password, role, collegeCode } });
+      expectStatus('create admin', created.status, 201);
+      return created.body.id as string;
     },
     /** Posts and approves each confession, five per session as the quota allows, oldest first. */
     async publish(confessions: Confession[], collegeCode = 'C001'): Promise<string[]> {

@@ -10,7 +10,8 @@ export default function ChiefLoginPage() {
       icon={<Crown className="size-6" aria-hidden />}
       withCollege={false}
       failure={{ title: 'Invalid username or password' }}
-      onSignedIn={() => navigate('/chief-dashboard')}
+      // Auditors sign in here too (brief section 5); their view is the read-only Admin Panel.
+      onSignedIn={(user) => navigate(user.role === 'chief' ? '/chief-dashboard' : '/admin')}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminAccountView } from '@secretchatbox/contracts';
+import { type AdminAccountView, messages } from '@secretchatbox/contracts';
 import { actionButtonStyles } from '../../../components/ui/styles';
 import { useNotifyOutcome } from '../../notifications/use-outcome';
 import { useSetAdminStatusMutation } from '../api';
@@ -12,7 +12,7 @@ type Props = {
   onDelete: () => void;
 };
 
-const ownAccount = 'You cannot deactivate or delete your own account';
+const ownAccount = messages.cannotChangeOwnAccount;
 
 /** Edit, Activate/Deactivate and Delete for one account; each button names the account. */
 export function AccountActions({ account, isSelf, onEdit, onDelete }: Props) {
