@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi, type Confession } from './support/board.js';
-import { browserAvailable, launchBrowser } from './support/browser.js';
+import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
 import { screenshotDir } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -37,9 +37,7 @@ run('the confessions loop in a real browser', () => {
     await board.publish([...backlog, { content: scriptContent, category: 'funny' }]);
     browser = await launchBrowser();
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    page.setDefaultTimeout(10000);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    page = await desktopPage(browser.context);
   }, 180000);
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { sendDirectMessage } from '../../backend/test/support/moderation-fixtures.js';
 import { chief } from '../../backend/test/support/test-app.js';
 import { boardApi } from './support/board.js';
-import { browserAvailable, launchBrowser } from './support/browser.js';
+import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
 import { screenshotDir } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -44,9 +44,7 @@ run('the admin dashboards in a real browser', () => {
     await board.createAdmin('dean-c1', 'college', 'C001');
     await board.createAdmin('auditor-1', 'auditor', null);
     browser = await launchBrowser();
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    page.setDefaultTimeout(10000);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    page = await desktopPage(browser.context);
   }, 180000);
   afterAll(async () => {
     await browser?.close();

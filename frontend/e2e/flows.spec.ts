@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserAvailable, launchBrowser } from './support/browser.js';
+import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
 import { screenshotDir } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -14,9 +14,7 @@ run('what a visitor and an admin do in a real browser', () => {
   beforeAll(async () => {
     app = await startServedApp();
     browser = await launchBrowser();
-    page = browser.context.pages()[0] ?? (await browser.context.newPage());
-    page.setDefaultTimeout(10000);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    page = await desktopPage(browser.context);
   }, 120000);
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../../scripts/frontend/chromium.js';
 
 /**
@@ -32,4 +32,12 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** The context's page, waiting at most 10 s for anything, at the desktop size the suites start from. */
+export async function desktopPage(context: BrowserContext): Promise<Page> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(10000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return page;
 }
