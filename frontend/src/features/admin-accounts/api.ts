@@ -1,6 +1,7 @@
 import {
   type AdminAccountView,
   type AdminStatus,
+  type DeletionResult,
   apiPaths,
   type CreateAdminInput,
   pathTo,
@@ -27,15 +28,15 @@ export const adminAccountsApi = api.injectEndpoints({
       query: (body) => ({ url: apiPaths.admins, method: 'POST', body, headers: sessionHeaders('admin') }),
       invalidatesTags: ['AdminAccounts'],
     }),
-    updateAdmin: build.mutation<unknown, { id: string } & UpdateAdminInput>({
+    updateAdmin: build.mutation<AdminAccountView, { id: string } & UpdateAdminInput>({
       query: ({ id, ...body }) => onAccount(apiPaths.admin, id, 'PUT', body),
       invalidatesTags: ['AdminAccounts'],
     }),
-    setAdminStatus: build.mutation<unknown, { id: string; status: AdminStatus }>({
+    setAdminStatus: build.mutation<AdminAccountView, { id: string; status: AdminStatus }>({
       query: ({ id, status }) => onAccount(apiPaths.adminStatus, id, 'PUT', { status }),
       invalidatesTags: ['AdminAccounts'],
     }),
-    deleteAdmin: build.mutation<unknown, string>({
+    deleteAdmin: build.mutation<DeletionResult, string>({
       query: (id) => onAccount(apiPaths.admin, id, 'DELETE'),
       invalidatesTags: ['AdminAccounts'],
     }),

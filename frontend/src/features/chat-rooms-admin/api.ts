@@ -14,7 +14,7 @@ export const roomsAdminApi = api.injectEndpoints({
       query: (body) => ({ url: apiPaths.chatRooms, method: 'POST', body, headers: admin() }),
       invalidatesTags: ['ChatRooms'],
     }),
-    renameRoom: build.mutation<unknown, { id: string; name: string }>({
+    renameRoom: build.mutation<ChatRoom, { id: string; name: string }>({
       query: ({ id, name }) => ({
         url: pathTo(apiPaths.chatRoom, { id }),
         method: 'PUT',
@@ -23,7 +23,7 @@ export const roomsAdminApi = api.injectEndpoints({
       }),
       invalidatesTags: ['ChatRooms'],
     }),
-    archiveRoom: build.mutation<unknown, string>({
+    archiveRoom: build.mutation<ChatRoom, string>({
       query: (id) => ({ url: pathTo(apiPaths.archiveChatRoom, { id }), method: 'PUT', body: {}, headers: admin() }),
       invalidatesTags: ['ChatRooms'],
     }),

@@ -65,7 +65,7 @@ export const decisionsApi = api.injectEndpoints({
       query: ({ id, ...note }) => command(apiPaths.rejectComment, id, 'PUT', note),
       invalidatesTags: commentTags,
     }),
-    decideDirectMessage: build.mutation<unknown, { id: string } & DirectMessageDecisionInput>({
+    decideDirectMessage: build.mutation<ModerationResult, { id: string } & DirectMessageDecisionInput>({
       query: ({ id, ...decision }) => command(apiPaths.decideDirectMessage, id, 'POST', decision),
       invalidatesTags: directMessageTags,
     }),
