@@ -1,3 +1,4 @@
+import { messages } from '@secretchatbox/contracts';
 import { Shield } from 'lucide-react';
 import { Spinner } from '../components/ui/spinner';
 import { useMeQuery } from '../features/admin-auth/api';
@@ -18,7 +19,7 @@ export default function AdminPage() {
         title="Admin Login"
         icon={<Shield className="size-6" aria-hidden />}
         withCollege
-        failure={{ title: 'Login failed', description: 'Invalid username, password, or college code.' }}
+        failure={{ title: 'Login failed', description: messages.loginFailed }}
         onSignedIn={() => notify({ title: 'Welcome to the admin panel' })}
       />
     );
