@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { type Database, PostgresDatabase, type SqlExecutor } from '@secretchatbox/database';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
-import { PostgresEventStore } from '@secretchatbox/event-store';
+import { comparePositions, type Position, PostgresEventStore } from '@secretchatbox/event-store';
 import {
   allProjections,
+  measureLag,
   migrateReadModels,
   type Projection,
   ProjectionProgress,
@@ -148,6 +149,23 @@ for (const target of testDatabaseTargets()) {
       const result = await rebuildReadModels(db, store, allProjections);
       expect(result.events).toBe((await store.countEvents())!);
       expect(await dumpReadModels(db)).toEqual(liveModels);
+    });
+
+    it('moves its checkpoint past events it does not handle, soon after', async () => {
+      const onlyColleges: Projection = { ...countingProjection, handles: ['CollegeRegistered'] };
+      const active = runner(onlyColleges);
+      const heard: Position[] = [];
+      active.onProgress((position) => heard.push(position));
+      for (let i = 0; i < 20; i++) {
+        await store.appendToStream(`visitorSession-quiet-${i}`, [
+          { type: 'VisitorSessionStarted', data: { sessionId: `quiet-${i}` }, metadata: system },
+        ]);
+      }
+      const head = (await store.headPosition())!;
+      // This process hears of the progress as it happens; the checkpoint follows within its delay.
+      await until(async () => heard.some((position) => comparePositions(position, head) >= 0));
+      await until(async () => (await measureLag(db, store, [onlyColleges], new Date()))[0]!.lagMs === 0, 2000);
+      expect(await counts()).toEqual({});
     });
 
     it('answers a wait with a timeout when no runner applies the events', async () => {

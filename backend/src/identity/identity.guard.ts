@@ -11,6 +11,7 @@ import type { IdentifiedRequest } from './identity.js';
 import { hashToken, isWellFormedToken } from './session-tokens.js';
 
 export const visitorIdLength = 24;
+const maxKnownVisitors = 100_000;
 
 /**
  * Enforces the `auth` of each endpoint's contract on the server: resolves the visitor session
@@ -18,6 +19,8 @@ export const visitorIdLength = 24;
  */
 @Injectable()
 export class IdentityGuard implements CanActivate {
+  private readonly knownVisitors = new Set<string>();
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -43,9 +46,17 @@ export class IdentityGuard implements CanActivate {
       return true;
     }
     const sessionId = isWellFormedToken(token) ? this.secret.derive(token, visitorIdLength) : null;
-    const session = sessionId ? await findVisitorSession(this.db, sessionId) : null;
-    if (!session) throw unauthorized(messages.sessionInvalid);
-    request.visitor = { sessionId: session.sessionId };
+    if (!sessionId || !(await this.visitorSessionExists(sessionId))) throw unauthorized(messages.sessionInvalid);
+    request.visitor = { sessionId };
+    return true;
+  }
+
+  /** No event ends a visitor session: one found once needs no second look (up to a bound on memory). */
+  private async visitorSessionExists(sessionId: string): Promise<boolean> {
+    if (this.knownVisitors.has(sessionId)) return true;
+    if (!(await findVisitorSession(this.db, sessionId))) return false;
+    if (this.knownVisitors.size >= maxKnownVisitors) this.knownVisitors.clear();
+    this.knownVisitors.add(sessionId);
     return true;
   }
 }

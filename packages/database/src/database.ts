@@ -33,6 +33,10 @@ export interface Database extends SqlExecutor {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotification` for each NOTIFY on `channel`. On a server, not for those sent through
+   * this same Database: the components that send them tell their own process directly.
+   */
   listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Tries to take an exclusive advisory lock named `key`; null when someone else holds it. */

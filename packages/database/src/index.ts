@@ -1,5 +1,5 @@
 export type * from './database.js';
-export { CoalescedNotifier } from './coalesced-notifier.js';
+export { CoalescedNotifier, sharedNotifier } from './coalesced-notifier.js';
 export * from './migrations.js';
 export * from './open-database.js';
 export { DataDirectoryInUseError, PgliteDatabase } from './pglite-database.js';

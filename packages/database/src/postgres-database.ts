@@ -14,6 +14,8 @@ function statement(sql: string, params: readonly unknown[] | undefined): pg.Quer
   return { name: `scb_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, text: sql, values: [...params] };
 }
 
+const processIdOf = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID;
+
 export type PostgresOptions = { connectionString: string; maxConnections?: number; applicationName?: string };
 
 /** The port over a PostgreSQL server: a pool for queries, dedicated clients for LISTEN and leases. */
@@ -23,6 +25,8 @@ export class PostgresDatabase implements Database {
   private listener: pg.Client | null = null;
   private readonly channels = new Map<string, Set<(payload: string) => void>>();
   private readonly leaseClients = new Set<pg.Client>();
+  /** The server processes behind the pool's connections, which send this process's NOTIFYs. */
+  private readonly poolBackends = new Set<number>();
 
   constructor(private readonly options: PostgresOptions) {
     this.pool = new pg.Pool({
@@ -32,6 +36,8 @@ export class PostgresDatabase implements Database {
     });
     // An idle client that dies is discarded by the pool; without a listener it would crash the process.
     this.pool.on('error', () => undefined);
+    this.pool.on('connect', (client) => this.poolBackends.add(processIdOf(client)));
+    this.pool.on('remove', (client) => this.poolBackends.delete(processIdOf(client)));
   }
 
   async query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }> {
@@ -66,8 +72,14 @@ export class PostgresDatabase implements Database {
     };
   }
 
+  /**
+   * A notification is a transaction with an id of its own; it need not wait for its commit to be
+   * flushed to disk, as a lost one only delays listeners until they poll.
+   */
   async notify(channel: string, payload: string): Promise<void> {
-    await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    await this.pool.query(
+      `SET LOCAL synchronous_commit = off; SELECT pg_notify(${pg.escapeLiteral(channel)}, ${pg.escapeLiteral(payload)})`,
+    );
   }
 
   async tryLease(key: string): Promise<Lease | null> {
@@ -113,6 +125,9 @@ export class PostgresDatabase implements Database {
     const client = this.newClient('listen');
     await client.connect();
     client.on('notification', (message) => {
+      // What this process announces it also tells its own listeners directly, without waiting for
+      // the server: hearing it again would only make them look for news a second time.
+      if (this.poolBackends.has(message.processId)) return;
       for (const handler of this.channels.get(message.channel) ?? []) handler(message.payload ?? '');
     });
     this.listener = client;
@@ -120,13 +135,17 @@ export class PostgresDatabase implements Database {
   }
 }
 
-/** With a write buffer, writes that return nothing wait and go together before the next read or the commit. */
+/**
+ * With a write buffer, writes that return nothing wait and go together before the next read or
+ * the commit, and so do BEGIN and COMMIT: a transaction that only writes is one round trip.
+ */
 async function transactionOn<T>(
   client: pg.ClientBase,
   work: (tx: Transaction) => Promise<T>,
   buffer?: WriteBuffer,
 ): Promise<T> {
-  await client.query('BEGIN');
+  if (buffer) buffer.push('BEGIN');
+  else await client.query('BEGIN');
   try {
     const result = await work({
       query: async <R extends Row>(sql: string, params?: readonly unknown[]) => {
@@ -139,8 +158,13 @@ async function transactionOn<T>(
         await client.query(sql);
       },
     });
-    await buffer?.flush();
-    await client.query('COMMIT');
+    if (buffer) {
+      // A failing statement skips the rest of the script, COMMIT included: the ROLLBACK below ends it.
+      buffer.push('COMMIT');
+      await buffer.flush();
+    } else {
+      await client.query('COMMIT');
+    }
     return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

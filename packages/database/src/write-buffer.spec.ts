@@ -19,6 +19,16 @@ describe('WriteBuffer', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('sends settings and transaction control with the writes', async () => {
+    const { sent, writes } = buffer();
+    writes.push('BEGIN');
+    expect(writes.offer('SET LOCAL synchronous_commit = off', undefined)).toBe(true);
+    expect(writes.offer('DELETE FROM t WHERE a = $1', [1])).toBe(true);
+    writes.push('COMMIT');
+    await writes.flush();
+    expect(sent).toEqual(["BEGIN;\nSET LOCAL synchronous_commit = off;\nDELETE FROM t WHERE a = '1';\nCOMMIT"]);
+  });
+
   it.each([
     ['a read', 'SELECT * FROM t WHERE a = $1'],
     ['a write that returns rows', 'INSERT INTO t (a) VALUES ($1) RETURNING id'],

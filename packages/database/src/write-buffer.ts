@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
 
-const writeStatement = /^\s*(INSERT|UPDATE|DELETE)\b/i;
+const writeStatement = /^\s*(INSERT|UPDATE|DELETE|SET)\b/i;
 // Placeholders are replaced by literals, so the text itself must hold no literal, comment or
 // dollar quote in which a "$1" could hide; statements with any of those are not buffered.
 const unsafeText = /'|--|\/\*|\$(?!\d)|\bRETURNING\b/i;
@@ -21,6 +21,11 @@ export class WriteBuffer {
     if (!writeStatement.test(sql) || unsafeText.test(sql)) return false;
     this.pending.push(sql.replace(/\$(\d+)/g, (_, index: string) => literal(params?.[Number(index) - 1])));
     return true;
+  }
+
+  /** Queues a statement without parameters, such as BEGIN or COMMIT, to go with the next script. */
+  push(sql: string): void {
+    this.pending.push(sql);
   }
 
   async flush(): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Database } from '../src/index.js';
+import { type Database, PostgresDatabase } from '../src/index.js';
 import { postgresTarget } from '../src/testing/index.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -9,8 +9,9 @@ if (!serverUrl) console.warn('[skipped] lease transactions on a PostgreSQL serve
 (serverUrl ? describe : describe.skip)('lease transactions on a PostgreSQL server', () => {
   let db: Database;
   let dispose: () => Promise<void>;
+  let connectionString: string | undefined;
   beforeAll(async () => {
-    ({ db, dispose } = await postgresTarget(serverUrl!).create());
+    ({ db, dispose, connectionString } = await postgresTarget(serverUrl!).create());
     await db.exec('CREATE TABLE t (id integer PRIMARY KEY, label text, at timestamptz, doc jsonb, tags text[])');
   });
   afterAll(async () => {
@@ -44,7 +45,7 @@ if (!serverUrl) console.warn('[skipped] lease transactions on a PostgreSQL serve
     expect(rows.map((row) => row.tags)).toEqual(tricky.map((label) => [label, 'plain']));
   });
 
-  it('roll back every buffered write when one fails', async () => {
+  it('roll back every buffered write when one fails, leaving the connection ready for the next', async () => {
     const lease = (await db.tryLease('write-buffer-test'))!;
     const failure = await lease
       .transaction(async (tx) => {
@@ -52,8 +53,27 @@ if (!serverUrl) console.warn('[skipped] lease transactions on a PostgreSQL serve
         await tx.query('INSERT INTO t (id, label) VALUES ($1, $2)', [0, 'duplicate key']);
       })
       .catch((error: unknown) => error);
+    // A transaction of writes only goes as one script, COMMIT included, that stopped at the failure.
+    await lease.transaction((tx) => tx.query('INSERT INTO t (id, label) VALUES ($1, $2)', [101, 'after']));
     await lease.release();
     expect((failure as { code?: string }).code).toBe('23505');
-    expect((await db.query('SELECT 1 FROM t WHERE id = 100')).rows).toHaveLength(0);
+    expect((await db.query('SELECT id FROM t WHERE id >= 100')).rows).toEqual([{ id: 101 }]);
+  });
+
+  it("deliver other processes' notifications, not those this Database sent", async () => {
+    const other = new PostgresDatabase({ connectionString: connectionString! });
+    const heard: string[] = [];
+    const stop = await db.listen('scb_test_channel', (payload) => heard.push(payload));
+    try {
+      await db.notify('scb_test_channel', 'own');
+      await other.notify('scb_test_channel', 'other');
+      const deadline = Date.now() + 5000;
+      while (heard.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual(['other']);
+    } finally {
+      await stop();
+      await other.close();
+    }
   });
 });

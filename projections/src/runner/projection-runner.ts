@@ -1,12 +1,14 @@
 import { EventEmitter } from 'node:events';
-import { CoalescedNotifier, type Database, type Lease } from '@secretchatbox/database';
-import type { EventStore, Position } from '@secretchatbox/event-store';
+import { type Database, type Lease, sharedNotifier } from '@secretchatbox/database';
+import type { EventStore, Position, RecordedEvent } from '@secretchatbox/event-store';
 import type { Projection } from '../projection.js';
 import { applyBatch } from './apply-batch.js';
 import { inBatches } from './batches.js';
 import { readCheckpoints } from './checkpoints.js';
 
 export const progressChannel = 'projection_progress';
+
+const timedOut = Symbol('timed out');
 
 export type RunnerLogger = Readonly<{
   info(message: string, fields?: Record<string, unknown>): void;
@@ -19,6 +21,8 @@ export type ProjectionRunnerOptions = Readonly<{
   standbyRetryMs?: number;
   /** Pause before retrying after a failed batch. */
   failureRetryMs?: number;
+  /** How long the checkpoint may lag behind batches with no event this projection handles. */
+  checkpointDelayMs?: number;
   logger?: RunnerLogger;
 }>;
 
@@ -36,7 +40,7 @@ export class ProjectionRunner {
   private stopCurrent: (() => Promise<void>) | null = null;
   private wakeStandby: (() => void) | null = null;
   private active = false;
-  private readonly otherProcesses: CoalescedNotifier;
+  private readonly otherProcesses: ReturnType<typeof sharedNotifier>;
 
   constructor(
     private readonly db: Database,
@@ -44,7 +48,9 @@ export class ProjectionRunner {
     readonly projection: Projection,
     private readonly options: ProjectionRunnerOptions = {},
   ) {
-    this.otherProcesses = new CoalescedNotifier(db, progressChannel, projection.name);
+    // One notifier for all the runners of this process: waiters elsewhere only need to know that
+    // some projection moved on, and then read the checkpoints they wait for.
+    this.otherProcesses = sharedNotifier(db, progressChannel);
   }
 
   /** True while this process holds the lease and applies events. */
@@ -107,16 +113,51 @@ export class ProjectionRunner {
       leaseLost = true;
       void subscription.close();
     });
+    const batches = inBatches(subscription, this.options.batchSize ?? 500);
+    const delayMs = this.options.checkpointDelayMs ?? 50;
+    // A batch with nothing this projection handles changes no table: its checkpoint may wait, up
+    // to `delayMs`, for the next batch that writes anyway. Waiters in this process hear at once;
+    // no waiter elsewhere waits on this projection for events it does not handle.
+    let unsaved: RecordedEvent | null = null;
+    let savedAt = Date.now();
+    let next: Promise<IteratorResult<RecordedEvent[]>> | null = null;
     try {
-      for await (const batch of inBatches(subscription, this.options.batchSize ?? 500)) {
+      while (!leaseLost) {
+        next ??= batches.next();
+        const result = unsaved ? await Promise.race([next, this.delay(savedAt + delayMs - Date.now())]) : await next;
+        let batch: RecordedEvent[];
+        if (result === timedOut) {
+          batch = [unsaved!];
+        } else if (result.done) {
+          break;
+        } else {
+          batch = result.value;
+          next = null;
+          if (!this.handlesAny(batch) && Date.now() - savedAt < delayMs) {
+            unsaved = batch.at(-1)!;
+            this.progress.emit('position', unsaved.position);
+            continue;
+          }
+        }
         if (leaseLost) break;
         await lease.transaction((tx) => applyBatch(tx, this.projection, batch));
+        unsaved = null;
+        savedAt = Date.now();
         this.announce(batch.at(-1)!.position);
       }
     } finally {
       this.stopCurrent = null;
       await subscription.close();
+      await batches.return(undefined);
     }
+  }
+
+  private handlesAny(batch: readonly RecordedEvent[]): boolean {
+    return batch.some((event) => (this.projection.handles as readonly string[]).includes(event.type));
+  }
+
+  private delay(ms: number): Promise<typeof timedOut> {
+    return new Promise((resolve) => setTimeout(() => resolve(timedOut), Math.max(0, ms)).unref());
   }
 
   private announce(position: Position): void {

@@ -30,6 +30,9 @@ export class SubmitConfessionCommand extends Command<ConfessionSubmitted201> {
 
 @CommandHandler(SubmitConfessionCommand)
 export class SubmitConfessionHandler implements ICommandHandler<SubmitConfessionCommand> {
+  /** No event removes a college: one found once needs no second look. */
+  private readonly knownColleges = new Set<string>();
+
   constructor(
     private readonly commands: EventSourcedCommands,
     @Inject(DATABASE) private readonly db: Database,
@@ -38,7 +41,7 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
   ) {}
 
   async execute({ sessionId, networkKey, submission }: SubmitConfessionCommand): Promise<ConfessionSubmitted201> {
-    if (!(await findCollegeByCode(this.db, submission.collegeCode))) {
+    if (!(await this.collegeExists(submission.collegeCode))) {
       throw validationFailed({ collegeCode: messages.unknownCollege });
     }
     const now = this.clock.now();
@@ -72,5 +75,12 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
     );
     const usage = await findDailyUsage(this.db, sessionId, day);
     return { id: confessionId, status: 'pending', remaining: Math.max(0, limits.dailyConfessions - usage.confessions) };
+  }
+
+  private async collegeExists(code: string): Promise<boolean> {
+    if (this.knownColleges.has(code)) return true;
+    if (!(await findCollegeByCode(this.db, code))) return false;
+    this.knownColleges.add(code);
+    return true;
   }
 }

@@ -25,6 +25,12 @@ import { eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
 
+type StreamRead = {
+  promise: Promise<RecordedEvent[]>;
+  resolve(events: RecordedEvent[]): void;
+  reject(error: unknown): void;
+};
+
 type EventRow = {
   event_id: string;
   stream_id: string;
@@ -61,6 +67,8 @@ export class PostgresEventStore implements EventStore {
   private readonly otherProcesses: CoalescedNotifier;
   private stopListening: (() => Promise<void>) | null = null;
   private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly nextTurnReads = new Map<string, Promise<{ events: RecordedEvent[]; blocked: boolean }>>();
+  private nextTurnStreamReads: Map<string, StreamRead> | null = null;
 
   private constructor(
     private readonly db: Database,
@@ -128,6 +136,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const whole =
+      options.direction !== 'backwards' && (options.fromRevision ?? 0) <= 0 && options.maxCount === undefined;
+    if (whole) return this.readWholeStreamTogether(streamId);
     const backwards = options.direction === 'backwards';
     const from = options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0);
     const { rows } = await this.guard(() =>
@@ -138,6 +149,10 @@ export class PostgresEventStore implements EventStore {
         [streamId, from, options.maxCount ?? 2 ** 31 - 1],
       ),
     );
+    // From either end of the stream (and asking for some events), nothing read means nothing
+    // there: only a read from the middle has to ask whether the stream exists at all.
+    const fromAnEnd = backwards ? from >= Number.MAX_SAFE_INTEGER : from <= 0;
+    if (rows.length === 0 && fromAnEnd && options.maxCount !== 0) throw new StreamNotFoundError(streamId);
     if (rows.length === 0) {
       const { rows: exists } = await this.db.query('SELECT 1 FROM event_store.events WHERE stream_id = $1 LIMIT 1', [
         streamId,
@@ -145,6 +160,55 @@ export class PostgresEventStore implements EventStore {
       if (exists.length === 0) throw new StreamNotFoundError(streamId);
     }
     return rows.map(toRecordedEvent);
+  }
+
+  /**
+   * Whole streams asked for in the same turn of the event loop (a command loads all of its
+   * streams at once, and concurrent commands often share a turn) are read by one query.
+   */
+  private readWholeStreamTogether(streamId: string): Promise<RecordedEvent[]> {
+    let reads = this.nextTurnStreamReads;
+    if (!reads) {
+      const batch = new Map<string, StreamRead>();
+      this.nextTurnStreamReads = reads = batch;
+      setImmediate(() => {
+        this.nextTurnStreamReads = null;
+        void this.readWholeStreams(batch);
+      });
+    }
+    let read = reads.get(streamId);
+    if (!read) {
+      let settle!: Pick<StreamRead, 'resolve' | 'reject'>;
+      const promise = new Promise<RecordedEvent[]>((resolve, reject) => (settle = { resolve, reject }));
+      read = { promise, ...settle };
+      reads.set(streamId, read);
+    }
+    return read.promise;
+  }
+
+  private async readWholeStreams(reads: ReadonlyMap<string, StreamRead>): Promise<void> {
+    try {
+      const { rows } = await this.guard(() =>
+        this.db.query<EventRow>(
+          `SELECT ${eventColumns} FROM event_store.events e
+            WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.revision`,
+          [[...reads.keys()]],
+        ),
+      );
+      const byStream = new Map<string, RecordedEvent[]>();
+      for (const row of rows) {
+        const events = byStream.get(row.stream_id) ?? [];
+        events.push(toRecordedEvent(row));
+        byStream.set(row.stream_id, events);
+      }
+      for (const [streamId, read] of reads) {
+        const events = byStream.get(streamId);
+        if (events) read.resolve(events);
+        else read.reject(new StreamNotFoundError(streamId));
+      }
+    } catch (error) {
+      for (const read of reads.values()) read.reject(error);
+    }
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -173,7 +237,7 @@ export class PostgresEventStore implements EventStore {
   subscribeToAll(options: Readonly<{ after?: Position | null }> = {}): Subscription {
     const subscription = new PollingSubscription({
       after: options.after ?? null,
-      readBatch: (after) => this.readAllBatch(after, 500),
+      readBatch: (after) => this.readAllBatchTogether(after, 500),
       appended: this.appended,
       pollIntervalMs: this.options.pollIntervalMs ?? 250,
       horizonRetryMs: this.options.horizonRetryMs ?? 2,
@@ -181,6 +245,27 @@ export class PostgresEventStore implements EventStore {
     });
     this.subscriptions.add(subscription);
     return subscription;
+  }
+
+  /**
+   * One query for the subscriptions that ask for the same page in the same turn of the event loop,
+   * as every caught-up subscription does when an append wakes them. The query goes out after the
+   * turn, so it sees at least what each of them was woken for.
+   */
+  private readAllBatchTogether(
+    after: Position | null,
+    maxCount: number,
+  ): Promise<{ events: RecordedEvent[]; blocked: boolean }> {
+    const key = `${after?.commit ?? ''}/${after?.prepare ?? ''}/${maxCount}`;
+    let read = this.nextTurnReads.get(key);
+    if (!read) {
+      read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.nextTurnReads.delete(key);
+        return this.readAllBatch(after, maxCount);
+      });
+      this.nextTurnReads.set(key, read);
+    }
+    return read;
   }
 
   async headPosition(): Promise<Position | null> {

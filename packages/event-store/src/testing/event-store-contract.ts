@@ -259,6 +259,24 @@ export function describeEventStoreContract(factory: EventStoreFactory): void {
         expect(failure).toBeInstanceOf(StreamNotFoundError);
         expect(failure).toMatchObject({ streamId: stream('missing') });
       });
+
+      it('reads several whole streams asked for at once, each on its own', async () => {
+        const other = stream('reading-other');
+        await store.appendToStream(other, [event('O0'), event('O1')], { expectedRevision: 'no_stream' });
+        const [first, second, missing, backwards] = await Promise.allSettled([
+          store.readStream(name),
+          store.readStream(other),
+          store.readStream(stream('missing-too')),
+          store.readStream(other, { direction: 'backwards' }),
+        ]);
+        expect(first).toMatchObject({ status: 'fulfilled', value: { length: 12 } });
+        expect(second.status === 'fulfilled' && second.value.map((e) => [e.streamId, e.type])).toEqual([
+          [other, 'O0'],
+          [other, 'O1'],
+        ]);
+        expect(missing.status === 'rejected' && missing.reason).toBeInstanceOf(StreamNotFoundError);
+        expect(backwards.status === 'fulfilled' && backwards.value.map((e) => e.type)).toEqual(['O1', 'O0']);
+      });
     });
 
     describe('read all', () => {
