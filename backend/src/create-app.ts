@@ -5,14 +5,18 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import { endpoints } from '@secretchatbox/contracts';
 import { migrateReadModels, type Storage } from '@secretchatbox/projections';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import swaggerUi from 'swagger-ui-dist';
 import { AppModule } from './app.module.js';
+import { AnonymousReadCache } from './common/http/anonymous-read-cache.js';
 import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './infrastructure/clock.js';
+import { logAnsweredEarly } from './infrastructure/logging.js';
+import { ProjectionsService } from './infrastructure/projections.service.js';
 
 const defaultFrontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 const serverPaths = /^\/(api|health|socket\.io)(\/|$)/;
@@ -28,6 +32,13 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
   app.disable('x-powered-by');
   // Behind a proxy (TRUST_PROXY=1), the caller's network comes from X-Forwarded-For.
   app.set('trust proxy', config.TRUST_PROXY);
+  // Before compression, so that it keeps the answers as they were sent.
+  const readCache = new AnonymousReadCache({
+    paths: [endpoints.listConfessions.path],
+    runners: app.get(ProjectionsService).runners,
+    onHit: logAnsweredEarly,
+  });
+  app.use(readCache.middleware);
   app.use(compression());
   app.use(express.json({ limit: '64kb' }));
   app.useWebSocketAdapter(new IoAdapter(app));
@@ -47,16 +58,20 @@ function serveFrontend(app: NestExpressApplication, dist: string): void {
   const landing = join(dist, 'index.html');
   const shell = join(dist, 'app.html');
   app.use('/assets', express.static(join(dist, 'assets'), { index: false, immutable: true, maxAge: '365d' }));
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  const files = express.static(dist, { index: false, maxAge: '1h' });
   app.use((request: Request, response: Response, next: NextFunction) => {
-    // A missing file (a path with an extension) is a 404, not the app's page.
-    if (request.method !== 'GET' || serverPaths.test(request.path) || /\.\w+$/.test(request.path)) return next();
-    const page = request.path === '/' ? landing : shell;
-    if (!existsSync(page)) {
-      response.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
-      return;
-    }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(page);
+    // The server's own paths are never files: looking for one would cost a file-system call per API request.
+    if (serverPaths.test(request.path)) return next();
+    files(request, response, (error?: unknown) => {
+      // A missing file (a path with an extension) is a 404, not the app's page.
+      if (error || request.method !== 'GET' || /\.\w+$/.test(request.path)) return next(error);
+      const page = request.path === '/' ? landing : shell;
+      if (!existsSync(page)) {
+        response.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
+        return;
+      }
+      response.setHeader('Cache-Control', 'no-cache');
+      response.sendFile(page);
+    });
   });
 }

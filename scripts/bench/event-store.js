@@ -1,11 +1,10 @@
 // Measures the PostgreSQL event store against the server's own single-row insert rate:
 // append throughput, read-all throughput and projection lag, in a scratch database.
 // Run with `npm run bench` (it builds first); the figures go to stdout.
-import { availableParallelism } from 'node:os';
 import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import { formatReport } from './report.js';
-import { serverUrl, withScratchDatabase } from './scratch-database.js';
+import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { measureSubscriptionLag } from './subscription-lag.js';
 import {
   measureAnyRevisionAppends,
@@ -23,13 +22,6 @@ const settings = {
   streamCount: 1000,
   pageSize: 1000,
 };
-
-async function describeServer(db) {
-  const { rows } = await db.query(
-    `SELECT split_part(version(), ' on ', 1) AS version, current_setting('synchronous_commit') AS synchronous_commit`,
-  );
-  return { version: rows[0].version, synchronousCommit: rows[0].synchronous_commit, cpus: availableParallelism() };
-}
 
 async function measureEventStore(url, baseline) {
   const db = new PostgresDatabase({

@@ -6,15 +6,17 @@ const targets = {
   lagP99Ms: 100,
 };
 
-const count = (value) => Math.round(value).toLocaleString('en-US');
-const ms = (value) => `${value.toFixed(1)} ms`;
-const share = (value) => `${(value * 100).toFixed(0)}%`;
+export const count = (value) => Math.round(value).toLocaleString('en-US');
+export const ms = (value) => `${value.toFixed(1)} ms`;
+export const share = (value) => `${(value * 100).toFixed(0)}%`;
 
-function latency({ latencies }) {
+/** p50 / p99 of a closed loop's latencies. */
+export function latency({ latencies }) {
   return `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))}`;
 }
 
-function table(rows) {
+/** Rows of cells as aligned columns, the first row as the header. */
+export function table(rows) {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row) =>
     row
@@ -24,7 +26,7 @@ function table(rows) {
   return [line(rows[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
-function verdict(met) {
+export function verdict(met) {
   return met ? 'met' : 'NOT met';
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 
 /** The server to measure: the bench's own variable first, then the tests' one, then the local default. */
@@ -28,6 +29,14 @@ export async function withScratchDatabase(server, work) {
     process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     await drop();
   }
+}
+
+/** The server's version and commit mode, and this machine's CPUs: the context of every figure. */
+export async function describeServer(db) {
+  const { rows } = await db.query(
+    `SELECT split_part(version(), ' on ', 1) AS version, current_setting('synchronous_commit') AS synchronous_commit`,
+  );
+  return { version: rows[0].version, synchronousCommit: rows[0].synchronous_commit, cpus: availableParallelism() };
 }
 
 async function adminQuery(server, sql) {

@@ -86,3 +86,13 @@ export async function measureReadAll(store, pageSize) {
   if (events !== expected) throw new Error(`readAll returned ${events} events; the store holds ${expected}`);
   return { events, elapsedMs, perSecond: events / (elapsedMs / 1000) };
 }
+
+/** What the server does for the simplest read: one named prepared `query` at a time per connection, over plain `pg`. */
+export async function measureQueryBaseline(url, { concurrency, warmupMs, durationMs }, query) {
+  const pool = new pg.Pool({ connectionString: url, max: concurrency, application_name: 'scb-bench:baseline' });
+  try {
+    return await runClosedLoop({ concurrency, warmupMs, durationMs, operation: () => pool.query(query) });
+  } finally {
+    await pool.end();
+  }
+}

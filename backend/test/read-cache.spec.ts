@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { chief, startTestApp, type TestApp } from './support/test-app.js';
+
+reportSkippedServerSuites('the read cache tests');
+
+const feed = '/api/confessions?collegeCode=C001';
+
+for (const target of testDatabaseTargets()) {
+  describe(`anonymous feed answers from the cache on ${target.name}`, () => {
+    let t: TestApp;
+    let admin: string;
+    let feedQueries = 0;
+
+    const get = (token?: string, headers: Record<string, string> = {}) =>
+      fetch(`${t.baseUrl}${feed}`, { headers: { ...headers, ...(token ? { 'x-session-token': token } : {}) } });
+
+    beforeAll(async () => {
+      t = await startTestApp(target);
+      admin = (await t.call('POST', '/api/auth/login', { body: chief })).body.sessionToken;
+      const author = (await t.call('POST', '/api/session')).body.sessionToken;
+      const submission = {
+        content: 'The vending machine owes me three euros.',
+        category: 'rants',
+        collegeCode: 'C001',
+      };
+      const { body } = await t.call('POST', '/api/confessions', { token: author, body: submission });
+      await t.call('POST', `/api/admin/confessions/${body.id}/approve`, { token: admin });
+      // Runners save the checkpoints of batches they had nothing to do for a little later.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const db = t.storage.db;
+      const query = db.query.bind(db);
+      db.query = ((sql: string, params?: readonly unknown[]) => {
+        if (sql.includes('FROM read_model.confessions c')) feedQueries += 1;
+        return query(sql, params);
+      }) as typeof db.query;
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('answers a repeated anonymous read without reading the read model again, with the same body', async () => {
+      const first = await get();
+      const before = feedQueries;
+      const second = await get();
+      expect(feedQueries).toBe(before);
+      expect(second.status).toBe(200);
+      expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+      expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(await second.text()).toBe(await first.text());
+    });
+
+    it('never answers with a page older than a write acknowledged before the request', async () => {
+      const firstItem = async (token?: string) =>
+        ((await (await get(token)).json()) as { items: { id: string; likes: number; liked: boolean }[] }).items[0]!;
+      const item = await firstItem();
+      expect(item.likes).toBe(0);
+      const liker = (await t.call('POST', '/api/session')).body.sessionToken;
+      expect((await t.call('POST', `/api/confessions/${item.id}/like`, { token: liker, body: {} })).status).toBe(200);
+      expect(await firstItem()).toMatchObject({ id: item.id, likes: 1, liked: false });
+      // A session's own view says what it liked: it is never taken from the anonymous answers.
+      expect(await firstItem(liker)).toMatchObject({ id: item.id, likes: 1, liked: true });
+    });
+
+    it('leaves conditional requests and sessions to the rest of the server', async () => {
+      const etag = (await get()).headers.get('etag')!;
+      const before = feedQueries;
+      await get(undefined, { 'if-none-match': etag });
+      const visitor = (await t.call('POST', '/api/session')).body.sessionToken;
+      await get(visitor);
+      await get(visitor);
+      expect(feedQueries).toBe(before + 3);
+    });
+  });
+}

@@ -1,0 +1,149 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { categories, limits } from '@secretchatbox/contracts';
+import { allProjections, rebuildReadModels } from '@secretchatbox/projections';
+import {
+  confessionStream,
+  networkQuotaStream,
+  sessionQuotaStream,
+} from '../../backend/dist/features/confessions/confession.decider.js';
+import { encodeCursor } from '../../backend/dist/features/confessions/confessions.queries.js';
+import { quotaDay } from '../../backend/dist/features/daily-limit/quota-day.js';
+import { visitorSessionStream } from '../../backend/dist/features/visitor-sessions/visitor-session.decider.js';
+
+/** Sessions that use up one network's daily confessions between them. */
+export const sessionsPerNetwork = limits.dailyConfessionsPerNetwork / limits.dailyConfessions;
+const confessionsPerNetwork = limits.dailyConfessionsPerNetwork;
+const networksPerAppend = 25;
+const parallelAppends = 4;
+const moderator = { kind: 'admin', adminId: randomUUID(), username: 'bench-moderator', role: 'chief' };
+const randomId = (length) => randomBytes(length).toString('base64url').slice(0, length);
+
+/**
+ * One network's day, as the commands record it: each of its sessions starts, then submits its
+ * daily confessions (the confession's stream, the session's and the network's quota streams);
+ * a moderator approves every one.
+ */
+function networkDay(collegeCode, day) {
+  const networkKey = randomId(22);
+  const occurredAt = new Date().toISOString();
+  const appends = [];
+  const networkQuota = [];
+  for (let s = 0; s < sessionsPerNetwork; s += 1) {
+    const sessionId = randomId(24);
+    const visitor = { actor: { kind: 'visitor', sessionId }, occurredAt };
+    const submission = { ...visitor, collegeCode };
+    const sessionQuota = [];
+    appends.push({
+      streamId: visitorSessionStream(sessionId),
+      events: [{ type: 'VisitorSessionStarted', data: { sessionId }, metadata: visitor }],
+    });
+    for (let c = 0; c < limits.dailyConfessions; c += 1) {
+      const confessionId = randomUUID();
+      const content = `Seeded confession ${confessionId}: the library wifi works best at 3 am, and so do I.`;
+      const category = categories[(s * limits.dailyConfessions + c) % categories.length];
+      appends.push({
+        streamId: confessionStream(confessionId),
+        events: [
+          {
+            type: 'ConfessionSubmitted',
+            data: { confessionId, collegeCode, category, content, nickname: null },
+            metadata: submission,
+          },
+          {
+            type: 'ConfessionApproved',
+            data: { confessionId },
+            metadata: { actor: moderator, collegeCode, occurredAt },
+          },
+        ],
+      });
+      sessionQuota.push({
+        type: 'ConfessionQuotaUsed',
+        data: { sessionId, quotaDay: day, confessionId },
+        metadata: submission,
+      });
+      networkQuota.push({
+        type: 'NetworkQuotaUsed',
+        data: { networkKey, quotaDay: day, confessionId },
+        metadata: submission,
+      });
+    }
+    appends.push({ streamId: sessionQuotaStream(sessionId, day), events: sessionQuota });
+  }
+  appends.push({ streamId: networkQuotaStream(networkKey, day), events: networkQuota });
+  return appends.map((append) => ({ ...append, expectedRevision: 'no_stream' }));
+}
+
+/**
+ * Appends the events of `count` approved confessions in one college through the event store, in
+ * large atomic appends, then rebuilds every read model from the log, and checks the feed's count.
+ */
+export async function seedApprovedConfessions(db, store, { count, collegeCode, timeZone = 'UTC' }) {
+  const day = quotaDay(new Date(), timeZone);
+  const appendCount = Math.ceil(count / (confessionsPerNetwork * networksPerAppend));
+  const started = performance.now();
+  let next = 0;
+  const appender = async () => {
+    while (next < appendCount) {
+      next += 1;
+      const networks = Array.from({ length: networksPerAppend }, () => networkDay(collegeCode, day));
+      await store.appendToStreams(networks.flat());
+    }
+  };
+  await Promise.all(Array.from({ length: parallelAppends }, appender));
+  const appendedMs = performance.now() - started;
+  const events = await store.countEvents();
+  const rebuilt = await rebuildReadModels(db, store, allProjections);
+  // What autovacuum would do soon after such a load, done now rather than during the measurements.
+  await db.exec('VACUUM (ANALYZE)');
+  const approved = await countConfessions(db, collegeCode, 'approved');
+  if (approved !== appendCount * networksPerAppend * confessionsPerNetwork) {
+    throw new Error(`The feed holds ${approved} approved confessions after the rebuild`);
+  }
+  return { approved, events, appendedMs, rebuildMs: rebuilt.elapsedMs };
+}
+
+/** Confessions of a college in the read model: the feed's (approved, not hidden) or those waiting for a moderator. */
+async function countConfessions(db, collegeCode, status) {
+  const { rows } = await db.query(
+    'SELECT count(*)::int AS n FROM read_model.confessions WHERE college_code = $1 AND status = $2 AND NOT hidden',
+    [collegeCode, status],
+  );
+  return rows[0].n;
+}
+
+export const countPending = (db, collegeCode) => countConfessions(db, collegeCode, 'pending');
+
+/** The cursor the API hands out at the end of page `page` (1-based) of a college's newest feed. */
+export async function cursorAfterPage(db, collegeCode, page, pageSize) {
+  const { rows } = await db.query(
+    `SELECT likes, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt", id::text
+       FROM read_model.confessions WHERE college_code = $1 AND status = 'approved' AND NOT hidden
+      ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT 2`,
+    [collegeCode, page * pageSize - 1],
+  );
+  if (rows.length < 2) throw new Error(`The feed has no page ${page + 1}`);
+  return { cursor: encodeCursor(rows[0]), after: rows[0], nextId: rows[1].id };
+}
+
+/**
+ * The baseline read: the feed's rows by the same index, without what the API adds (the viewer's
+ * likes, the timestamp formatting, validation, JSON and HTTP). `after` is the last row of the
+ * page before, or null for the first page.
+ */
+export function feedBaselineQuery(collegeCode, after, pageSize) {
+  const columns = 'id, content, category, nickname, college_code, likes, comment_count, created_at';
+  const where = `college_code = $1 AND status = 'approved' AND NOT hidden`;
+  const order = `ORDER BY created_at DESC, id DESC LIMIT ${pageSize}`;
+  if (!after)
+    return {
+      name: 'bench_feed_first',
+      text: `SELECT ${columns} FROM read_model.confessions WHERE ${where} ${order}`,
+      values: [collegeCode],
+    };
+  return {
+    name: 'bench_feed_after',
+    text: `SELECT ${columns} FROM read_model.confessions WHERE ${where} AND (created_at, id) < ($2::timestamptz, $3::uuid) ${order}`,
+    values: [collegeCode, after.createdAt, after.id],
+  };
+}
