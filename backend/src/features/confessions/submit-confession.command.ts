@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ConfessionSubmission, type ConfessionSubmitted201, limits, messages } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import { findCollegeByCode, findDailyUsage } from '@secretchatbox/projections';
+import { findCollegeByCode } from '@secretchatbox/projections';
 import { validationFailed } from '../../common/errors.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -50,14 +50,17 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
       (nextQuotaDayStart(now, this.config.QUOTA_TIMEZONE).getTime() - now.getTime()) / 1000,
     );
     const confessionId = randomUUID();
+    // The quota stream the decision appended to says how many remain: no read-back is needed.
+    let usedAfter = 0;
     await this.commands.executeAcross(
       {
         confession: confessionView(confessionId),
         session: quotaView(sessionQuotaStream(sessionId, day)),
         network: quotaView(networkQuotaStream(networkKey, day)),
       },
-      (states) =>
-        decideSubmission(
+      (states) => {
+        usedAfter = states.session.used + 1;
+        return decideSubmission(
           {
             confessionId,
             sessionId,
@@ -70,11 +73,11 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
           },
           states,
           { perSession: limits.dailyConfessions, perNetwork: this.config.NETWORK_CONFESSION_LIMIT, retryAfterSeconds },
-        ),
+        );
+      },
       { actor: { kind: 'visitor', sessionId }, collegeCode: submission.collegeCode },
     );
-    const usage = await findDailyUsage(this.db, sessionId, day);
-    return { id: confessionId, status: 'pending', remaining: Math.max(0, limits.dailyConfessions - usage.confessions) };
+    return { id: confessionId, status: 'pending', remaining: Math.max(0, limits.dailyConfessions - usedAfter) };
   }
 
   private async collegeExists(code: string): Promise<boolean> {
