@@ -9,7 +9,7 @@ const content = 'The vending machine on floor two owes me three dollars';
 
 async function fillAndSubmit() {
   await userEvent.click(screen.getByRole('button', { name: "What's on your mind? Share anonymously..." }));
-  await userEvent.selectOptions(screen.getByLabelText('Category'), 'funny');
+  await userEvent.selectOptions(await screen.findByLabelText('Category'), 'funny');
   await userEvent.type(screen.getByLabelText('Your confession'), content);
   await userEvent.click(screen.getByRole('button', { name: 'Submit Confession' }));
 }
@@ -26,7 +26,7 @@ describe('ConfessionForm', () => {
     const { calls } = fakeServer({});
     renderWithStore(<ConfessionForm collegeCode="C001" />);
     await userEvent.click(screen.getByRole('button', { name: "What's on your mind? Share anonymously..." }));
-    await userEvent.type(screen.getByLabelText('Your confession'), 'too short');
+    await userEvent.type(await screen.findByLabelText('Your confession'), 'too short');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Confession' }));
     expect(screen.getByText('Please select a category')).toBeInTheDocument();
     expect(screen.getByText('Confession must be at least 10 characters')).toBeInTheDocument();
