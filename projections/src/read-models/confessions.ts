@@ -1,4 +1,4 @@
-import type { Category } from '@secretchatbox/contracts';
+import type { Category, ConfessionItem, ModeratedConfession } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
 
@@ -84,17 +84,7 @@ export const confessionsProjection = defineProjection('confessions', {
 });
 
 /** A confession as the public sees it: never its author. */
-export type PublicConfession = {
-  id: string;
-  content: string;
-  category: Category;
-  nickname: string | null;
-  collegeCode: string;
-  likes: number;
-  commentCount: number;
-  createdAt: string;
-  liked: boolean;
-};
+type PublicConfession = ConfessionItem;
 
 export type FeedQuery = Readonly<{
   collegeCode?: string;
@@ -164,13 +154,7 @@ export async function findApprovedConfession(
   return row ? toPublic(row) : null;
 }
 
-export type ModeratedConfessionRow = Omit<PublicConfession, 'liked'> & {
-  status: 'pending' | 'approved' | 'rejected';
-  reportedCount: number;
-  reportsReviewed: boolean;
-  hidden: boolean;
-  authorId: string;
-};
+type ModeratedConfessionRow = ModeratedConfession;
 
 const moderatedColumns = `c.id::text, c.content, c.category, c.nickname, c.college_code AS "collegeCode", c.likes,
   c.comment_count AS "commentCount",
