@@ -103,6 +103,7 @@ export const endpoints = {
     summary: 'Revoke the admin session',
     auth: 'admin',
     body: emptyBodySchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   submitConfession: {
@@ -111,6 +112,7 @@ export const endpoints = {
     summary: 'Submit a confession for moderation; counts against the daily quota',
     auth: 'visitor',
     body: confessionSubmissionSchema,
+    rateLimit: rateLimits.confessions,
     status: 201,
   },
   listConfessions: {
@@ -144,6 +146,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.moderators,
     body: emptyBodySchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   approveConfession: {
@@ -153,6 +156,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.moderators,
     body: emptyBodySchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   rejectConfession: {
@@ -162,6 +166,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.moderators,
     body: moderationNoteSchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   likeConfession: {
@@ -170,6 +175,7 @@ export const endpoints = {
     summary: 'Like an approved confession, or take the like back; one like per visitor',
     auth: 'visitor',
     body: emptyBodySchema,
+    rateLimit: rateLimits.likes,
     status: 200,
   },
   submitComment: {
@@ -195,6 +201,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.moderators,
     body: emptyBodySchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   rejectComment: {
@@ -204,6 +211,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.moderators,
     body: moderationNoteSchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   reportConfession: {
@@ -222,6 +230,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.moderators,
     body: moderationNoteSchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   listPendingConfessions: {
@@ -240,6 +249,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.moderators,
     body: emptyBodySchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   dismissReports: {
@@ -249,6 +259,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.moderators,
     body: emptyBodySchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   listPendingComments: {
@@ -276,6 +287,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.moderators,
     body: directMessageDecisionSchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   moderationStats: {
@@ -302,6 +314,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.accountManagers,
     body: createAdminSchema,
+    rateLimit: rateLimits.adminWrites,
     status: 201,
   },
   updateAdmin: {
@@ -311,6 +324,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.accountManagers,
     body: updateAdminSchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   setAdminStatus: {
@@ -320,6 +334,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.accountManagers,
     body: adminStatusSchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   deleteAdmin: {
@@ -328,6 +343,7 @@ export const endpoints = {
     summary: 'Delete an admin account and end its sessions',
     auth: 'admin',
     roles: roleSets.accountManagers,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   createChatRoom: {
@@ -337,6 +353,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.roomManagers,
     body: createRoomSchema,
+    rateLimit: rateLimits.adminWrites,
     status: 201,
   },
   renameChatRoom: {
@@ -346,6 +363,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.roomManagers,
     body: renameRoomSchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   archiveChatRoom: {
@@ -355,6 +373,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.roomManagers,
     body: emptyBodySchema,
+    rateLimit: rateLimits.adminWrites,
     status: 200,
   },
   getStats: {

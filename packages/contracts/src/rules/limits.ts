@@ -32,8 +32,13 @@ export const rateLimits = {
   /** Failed sign-ins, counted per network and, separately, per username (brief section 5). */
   failedLoginsPerNetwork: { bucket: 'failed-login-network', limit: 10, windowSeconds: 900 },
   failedLoginsPerUsername: { bucket: 'failed-login-username', limit: 5, windowSeconds: 900 },
+  /** Submissions are also held to the daily quotas; this stops bursts before they reach them. */
+  confessions: { bucket: 'confessions', limit: 600, windowSeconds: 600 },
+  likes: { bucket: 'likes', limit: 600, windowSeconds: 600 },
   comments: { bucket: 'comments', limit: 120, windowSeconds: 600 },
   reports: { bucket: 'reports', limit: 60, windowSeconds: 600 },
+  /** Every admin decision and account or room change; a busy moderator stays far below it. */
+  adminWrites: { bucket: 'admin-writes', limit: 1200, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const categories = ['crush', 'funny', 'secrets', 'rants', 'advice', 'academic'] as const;
