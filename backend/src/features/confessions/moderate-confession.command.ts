@@ -36,6 +36,7 @@ export class ModerateConfessionHandler implements ICommandHandler<ModerateConfes
       ({ confession }) => ({ confession: decideModeration(decision, confession, user) }),
       ({ confession }) => adminContext(user, confession.collegeCode),
     );
+    // The command's type ties each decision to its answer; the cast states that for the handler.
     return { id: decision.confessionId, status: outcomes[decision.type] } as ModerationResult & DeletionResult;
   }
 }
