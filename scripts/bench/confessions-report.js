@@ -23,9 +23,24 @@ function target(what, result, perSecond, p99Ms, unit) {
   return `Target ${what} >= ${count(perSecond)} ${unit}, p99 <= ${p99Ms} ms: ${count(result.perSecond)} ${unit}, p99 ${ms(p99)}${problems ? `, ${problems}` : ''} -> ${verdict(met)}`;
 }
 
+/**
+ * What an accepted submission cost in CPU time, and the rate at which that cost fills every CPU
+ * of the machine: a ceiling no tuning of one part can pass while the parts share the machine.
+ */
+function cpuCost(cpu, submissions, cpus) {
+  if (!cpu || submissions.accepted === 0) return [];
+  const each = (ms) => ms / submissions.accepted;
+  const total = each(cpu.serverMs) + each(cpu.postgresMs) + each(cpu.loadMs);
+  return [
+    '',
+    `CPU time per accepted submission: server ${each(cpu.serverMs).toFixed(2)} ms, PostgreSQL ${each(cpu.postgresMs).toFixed(2)} ms, load generator ${each(cpu.loadMs).toFixed(2)} ms;` +
+      ` ${cpus} CPUs are full at about ${count((cpus * 1000) / total)} submissions/s`,
+  ];
+}
+
 /** The figures as one table, each against its raw baseline, then one line per target. */
 export function formatConfessionsReport(results) {
-  const { server, settings, seed, baselines, first, deep, deepAsVisitor, sessions, submissions } = results;
+  const { server, settings, seed, baselines, first, deep, deepAsVisitor, sessions, submissions, cpu } = results;
   const row = (name, result, unit, baseline) => [
     name,
     `${count(result.perSecond)} ${unit}`,
@@ -58,6 +73,7 @@ export function formatConfessionsReport(results) {
     `Rate limits at their defaults: each network is a loopback source address (127.1.x.y) with ${settings.sessionsPerNetwork} sessions of ${settings.dailyConfessions} confessions each`,
     '',
     table(rows),
+    ...cpuCost(cpu, submissions, server.cpus),
     '',
     target('GET first page', first, targets.feedPerSecond, targets.feedP99Ms, 'requests/s'),
     target('GET deep cursor page', deep, targets.feedPerSecond, targets.feedP99Ms, 'requests/s'),

@@ -16,6 +16,7 @@ import {
   sessionsPerNetwork,
 } from './confessions-data.js';
 import { formatConfessionsReport } from './confessions-report.js';
+import { measureCpuTime } from './cpu-time.js';
 import { httpClient, jsonBody } from './http-client.js';
 import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { measureBaseline, measureQueryBaseline } from './throughput.js';
@@ -55,6 +56,7 @@ async function startServer(url) {
   const [{ port }] = await Promise.race([once(child, 'message'), exited]);
   exited.catch(() => undefined);
   return {
+    pid: child.pid,
     baseUrl: `http://127.0.0.1:${port}`,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -93,24 +95,24 @@ async function measureFeed(baseUrl, deep) {
 }
 
 /** Sessions for the most submissions the window could take, then the submissions, all of which must be stored. */
-async function measurePosts(baseUrl, db) {
+async function measurePosts({ baseUrl, pid }, db) {
   const started = performance.now();
   const posts = (settings.postsPerSecondCapacity * (settings.warmupMs + settings.durationMs)) / 1000;
   const networkCount = Math.ceil(posts / limits.dailyConfessionsPerNetwork);
   const networks = await startSessions(baseUrl, networkCount, settings.concurrency);
   const count = networkCount * sessionsPerNetwork;
   const sessions = { networks: networkCount, count, perSecond: count / ((performance.now() - started) / 1000) };
-  const submissions = await measureSubmissions(networks, settings);
+  const { result: submissions, cpu } = await measureCpuTime(pid, () => measureSubmissions(networks, settings));
   const stored = submissions.accepted + submissions.staleReads;
   const pending = await countPending(db, settings.collegeCode);
   if (pending !== stored) throw new Error(`${stored} submissions were accepted; the read model holds ${pending}`);
-  return { sessions, submissions };
+  return { sessions, submissions, cpu };
 }
 
 async function measureApi(url, db, deep) {
   const server = await startServer(url);
   try {
-    return { ...(await measureFeed(server.baseUrl, deep)), ...(await measurePosts(server.baseUrl, db)) };
+    return { ...(await measureFeed(server.baseUrl, deep)), ...(await measurePosts(server, db)) };
   } finally {
     await server.stop();
   }
