@@ -192,6 +192,11 @@ run('the confessions loop in a real browser', () => {
   });
 
   it('looks finished in the dark theme and on a phone, with the emoji sheet at the bottom', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openBoard();
+    await page.screenshot({ path: `${screenshotDir}confessions-feed-light-360.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await openBoard();
     await page.screenshot({ path: `${screenshotDir}confessions-feed-dark-1280.png`, fullPage: true });
