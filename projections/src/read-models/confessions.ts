@@ -2,6 +2,19 @@ import type { Category, ConfessionItem, ModeratedConfession } from '@secretchatb
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
 
+/** A moderator's decision: the confession's status, and when it was taken. */
+async function recordDecision(
+  tx: SqlExecutor,
+  event: { data: { confessionId: string }; recordedAt: Date },
+  status: 'approved' | 'rejected' | 'deleted',
+): Promise<void> {
+  await tx.query('UPDATE read_model.confessions SET status = $2, decided_at = $3 WHERE id = $1', [
+    event.data.confessionId,
+    status,
+    event.recordedAt,
+  ]);
+}
+
 export const confessionsProjection = defineProjection('confessions', {
   async ConfessionSubmitted(event, tx) {
     const author = event.metadata.actor.kind === 'visitor' ? event.metadata.actor.sessionId : 'unknown';
@@ -20,13 +33,7 @@ export const confessionsProjection = defineProjection('confessions', {
       ],
     );
   },
-  async ConfessionApproved(event, tx) {
-    await tx.query('UPDATE read_model.confessions SET status = $2, decided_at = $3 WHERE id = $1', [
-      event.data.confessionId,
-      'approved',
-      event.recordedAt,
-    ]);
-  },
+  ConfessionApproved: (event, tx) => recordDecision(tx, event, 'approved'),
   async ConfessionLiked(event, tx) {
     await tx.query(
       `INSERT INTO read_model.confession_likes (confession_id, session_id, liked_at) VALUES ($1, $2, $3)
@@ -64,23 +71,11 @@ export const confessionsProjection = defineProjection('confessions', {
     );
   },
   /** Deleted confessions leave every view; their events stay for auditors. */
-  async ConfessionDeleted(event, tx) {
-    await tx.query('UPDATE read_model.confessions SET status = $2, decided_at = $3 WHERE id = $1', [
-      event.data.confessionId,
-      'deleted',
-      event.recordedAt,
-    ]);
-  },
+  ConfessionDeleted: (event, tx) => recordDecision(tx, event, 'deleted'),
   async ConfessionHidden(event, tx) {
     await tx.query('UPDATE read_model.confessions SET hidden = true WHERE id = $1', [event.data.confessionId]);
   },
-  async ConfessionRejected(event, tx) {
-    await tx.query('UPDATE read_model.confessions SET status = $2, decided_at = $3 WHERE id = $1', [
-      event.data.confessionId,
-      'rejected',
-      event.recordedAt,
-    ]);
-  },
+  ConfessionRejected: (event, tx) => recordDecision(tx, event, 'rejected'),
 });
 
 /** A confession as the public sees it: never its author. */
