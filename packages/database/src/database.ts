@@ -39,7 +39,7 @@ export interface Database extends SqlExecutor {
    */
   listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
-  /** Tries to take an exclusive advisory lock named `key`; null when someone else holds it. */
-  tryLease(key: string): Promise<Lease | null>;
+  /** Tries to take exclusive advisory locks named `keys`, all on one lease; null when someone else holds any. */
+  tryLease(keys: readonly string[]): Promise<Lease | null>;
   close(): Promise<void>;
 }

@@ -57,16 +57,16 @@ export class PgliteDatabase implements Database {
     await this.db.query('SELECT pg_notify($1, $2)', [channel, payload]);
   }
 
-  async tryLease(key: string): Promise<Lease | null> {
-    if (this.heldLeases.has(key)) return null;
-    this.heldLeases.add(key);
+  async tryLease(keys: readonly string[]): Promise<Lease | null> {
+    if (keys.some((key) => this.heldLeases.has(key))) return null;
+    for (const key of keys) this.heldLeases.add(key);
     let release!: () => void;
     const lost = new Promise<void>((resolve) => (release = resolve));
     return {
       lost,
       transaction: (work) => this.transaction(work),
       release: async () => {
-        this.heldLeases.delete(key);
+        for (const key of keys) this.heldLeases.delete(key);
         release();
       },
     };

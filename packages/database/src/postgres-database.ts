@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { Database, Lease, Row, Transaction } from './database.js';
 import { WriteBuffer } from './write-buffer.js';
 
-const leaseLockSql = 'SELECT pg_try_advisory_lock(2, hashtext($1)) AS locked';
+// Every lock is tried, even after one failed: the client is closed then, which frees those it took.
+const leaseLockSql = 'SELECT bool_and(pg_try_advisory_lock(2, hashtext(key))) AS locked FROM unnest($1::text[]) AS key';
 
 /**
  * A query with parameters runs as a named prepared statement: each connection parses and plans
@@ -82,10 +83,10 @@ export class PostgresDatabase implements Database {
     );
   }
 
-  async tryLease(key: string): Promise<Lease | null> {
+  async tryLease(keys: readonly string[]): Promise<Lease | null> {
     const client = this.newClient('lease');
     await client.connect();
-    const { rows } = await client.query<{ locked: boolean }>(leaseLockSql, [key]);
+    const { rows } = await client.query<{ locked: boolean }>(leaseLockSql, [keys]);
     if (!rows[0]?.locked) {
       await client.end();
       return null;

@@ -19,7 +19,7 @@ if (!serverUrl) console.warn('[skipped] lease transactions on a PostgreSQL serve
   });
 
   it('store buffered values exactly, whatever characters they hold', async () => {
-    const lease = (await db.tryLease('write-buffer-test'))!;
+    const lease = (await db.tryLease(['write-buffer-test']))!;
     const tricky = ["O'Brien", 'back\\slash', "'); DROP TABLE t; --", 'émoji 🙂', '$1 $$ $2', 'line\nbreak'];
     const at = new Date('2026-05-06T07:08:09.123Z');
     await lease.transaction(async (tx) => {
@@ -46,7 +46,7 @@ if (!serverUrl) console.warn('[skipped] lease transactions on a PostgreSQL serve
   });
 
   it('roll back every buffered write when one fails, leaving the connection ready for the next', async () => {
-    const lease = (await db.tryLease('write-buffer-test'))!;
+    const lease = (await db.tryLease(['write-buffer-test']))!;
     const failure = await lease
       .transaction(async (tx) => {
         await tx.query('INSERT INTO t (id, label) VALUES ($1, $2)', [100, 'first']);

@@ -1,12 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { CoalescedNotifier, type Database, migrate } from '@secretchatbox/database';
 import { prepareAppend, prepareAppends } from '../append-validation.js';
-import {
-  EventStoreUnavailableError,
-  InvalidAppendError,
-  StreamNotFoundError,
-  WrongExpectedRevisionError,
-} from '../errors.js';
+import { StreamNotFoundError } from '../errors.js';
 import type {
   AppendResult,
   EventStore,
@@ -20,7 +15,9 @@ import type {
   StreamAppend,
   Subscription,
 } from '../event-store.js';
+import { AppendGroups } from './append-groups.js';
 import { PollingSubscription } from './polling-subscription.js';
+import { translateError } from './translate-error.js';
 import { eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
@@ -55,6 +52,8 @@ export type PostgresEventStoreOptions = Readonly<{
   horizonRetryMs?: number;
   /** The shortest time between two NOTIFYs that wake other processes' subscriptions. */
   notifyIntervalMs?: number;
+  /** How many group commits may be on their way at once; appends made meanwhile wait for the next. */
+  appendCallsInFlight?: number;
 }>;
 
 /**
@@ -65,6 +64,7 @@ export type PostgresEventStoreOptions = Readonly<{
 export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly otherProcesses: CoalescedNotifier;
+  private readonly groups: AppendGroups;
   private stopListening: (() => Promise<void>) | null = null;
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly nextTurnReads = new Map<string, Promise<{ events: RecordedEvent[]; blocked: boolean }>>();
@@ -75,6 +75,7 @@ export class PostgresEventStore implements EventStore {
     private readonly options: PostgresEventStoreOptions,
   ) {
     this.otherProcesses = new CoalescedNotifier(db, appendedChannel, '', options.notifyIntervalMs ?? 5);
+    this.groups = new AppendGroups(db, { maxInFlight: options.appendCallsInFlight ?? 2, maxGroupSize: 32 });
   }
 
   /** Migrates the schema and starts listening for appends from other processes. */
@@ -92,46 +93,17 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
     const prepared = prepareAppend(streamId, events, expected);
-    let rows: { next_revision: string; commit_position: string; prepare_position: string }[];
-    try {
-      ({ rows } = await this.db.query(
-        'SELECT next_revision::text, commit_position, prepare_position FROM event_store.append_to_stream($1, $2, $3::jsonb)',
-        [streamId, String(expected), JSON.stringify(prepared)],
-      ));
-    } catch (error) {
-      throw translateError(error, streamId, expected);
-    }
-    const row = rows[0]!;
+    const [appended] = await this.groups.append([{ streamId, expected, events: prepared }]);
     this.announceAppend();
-    return {
-      nextExpectedRevision: Number(row.next_revision),
-      position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
-    };
+    return { nextExpectedRevision: appended!.nextRevision, position: appended!.position };
   }
 
   async appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult> {
-    const prepared = prepareAppends(appends);
-    let rows: { stream_id: string; next_revision: string; commit_position: string; prepare_position: string }[];
-    try {
-      ({ rows } = await this.db.query(
-        `SELECT stream_id, next_revision::text, commit_position, prepare_position
-           FROM event_store.append_to_streams($1::jsonb)`,
-        [
-          JSON.stringify(
-            prepared.map(({ streamId, expected, events }) => ({ streamId, expected: String(expected), events })),
-          ),
-        ],
-      ));
-    } catch (error) {
-      const streamId = (error as { hint?: string }).hint;
-      const failed = prepared.find((append) => append.streamId === streamId);
-      throw translateError(error, failed?.streamId, failed?.expected);
-    }
+    const appended = await this.groups.append(prepareAppends(appends));
     this.announceAppend();
-    const last = rows.at(-1)!;
     return {
-      position: { commit: BigInt(last.commit_position), prepare: BigInt(last.prepare_position) },
-      nextExpectedRevisions: new Map(rows.map((row) => [row.stream_id, Number(row.next_revision)])),
+      position: appended.at(-1)!.position,
+      nextExpectedRevisions: new Map(appended.map((stream) => [stream.streamId, stream.nextRevision])),
     };
   }
 
@@ -311,29 +283,6 @@ export class PostgresEventStore implements EventStore {
       throw translateError(error);
     }
   }
-}
-
-function translateError(error: unknown, streamId?: string, expected?: ExpectedRevision): Error {
-  const code = (error as { code?: string }).code;
-  if (code === 'ES001' && streamId !== undefined && expected !== undefined) {
-    return new WrongExpectedRevisionError(streamId, expected, Number((error as { detail?: string }).detail ?? -1));
-  }
-  if (code === '23505' && streamId !== undefined) {
-    return new InvalidAppendError(`An event id appended to ${streamId} is already used in another stream`);
-  }
-  if (isConnectionFailure(error)) {
-    return new EventStoreUnavailableError(`Event store unreachable: ${(error as Error).message}`, { cause: error });
-  }
-  return error as Error;
-}
-
-function isConnectionFailure(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? '';
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03'].includes(code) ||
-    code.startsWith('08') ||
-    /Connection terminated|closed|not queryable/i.test((error as Error).message ?? '')
-  );
 }
 
 function toRecordedEvent(row: EventRow): RecordedEvent {

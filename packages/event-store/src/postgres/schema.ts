@@ -5,6 +5,46 @@ import type { Migration } from '@secretchatbox/database';
  * transactions older than every transaction still open (the snapshot's xmin), so an event that
  * commits late can never be passed over by a reader that has already moved on.
  */
+/**
+ * Migration 3. Appends that callers make at the same moment go to the server together, as one
+ * call and one transaction: one round trip and one commit (one WAL flush) for all of them. Each
+ * caller's append runs in a subtransaction of its own, so one refused (a wrong expected revision,
+ * an event id used in another stream) fails alone, answered in its row. Every stream of the group
+ * is locked first, in one order, so concurrent groups never deadlock; the events of each append
+ * follow one another in the log, in the order of the group.
+ */
+const groupCommit = `
+CREATE FUNCTION event_store.append_group(p_requests jsonb)
+RETURNS TABLE (request integer, stream_id text, next_revision bigint, commit_position text, prepare_position text,
+               error_code text, error_detail text, error_hint text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_request jsonb;
+  v_index integer;
+  v_code text;
+  v_detail text;
+  v_hint text;
+BEGIN
+  PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
+     FROM (SELECT DISTINCT a->>'streamId' AS stream
+             FROM jsonb_array_elements(p_requests) r, jsonb_array_elements(r.value) a ORDER BY 1) s;
+  FOR v_request, v_index IN
+    SELECT r.value, r.ordinality::integer - 1 FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS r
+  LOOP
+    BEGIN
+      RETURN QUERY
+        SELECT v_index, a.stream_id, a.next_revision, a.commit_position, a.prepare_position, NULL::text, NULL::text,
+               NULL::text
+          FROM event_store.append_to_streams(v_request) a;
+    EXCEPTION WHEN SQLSTATE 'ES001' OR unique_violation THEN
+      GET STACKED DIAGNOSTICS v_code = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL, v_hint = PG_EXCEPTION_HINT;
+      RETURN QUERY SELECT v_index, NULL::text, NULL::bigint, NULL::text, NULL::text, v_code, v_detail, v_hint;
+    END;
+  END LOOP;
+END;
+$$;
+`;
+
 export const eventStoreMigrations: readonly Migration[] = [
   {
     version: 1,
@@ -143,5 +183,10 @@ BEGIN
 END;
 $$;
 `,
+  },
+  {
+    version: 3,
+    name: 'appends of several callers in one transaction',
+    sql: groupCommit,
   },
 ];

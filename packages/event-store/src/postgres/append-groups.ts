@@ -1,0 +1,96 @@
+import type { Database } from '@secretchatbox/database';
+import type { PreparedStreamAppend } from '../append-validation.js';
+import type { Position } from '../event-store.js';
+import { translateError } from './translate-error.js';
+
+export type AppendedStream = Readonly<{ streamId: string; nextRevision: number; position: Position }>;
+
+type Pending = Readonly<{
+  appends: readonly PreparedStreamAppend[];
+  resolve(streams: AppendedStream[]): void;
+  reject(error: unknown): void;
+}>;
+
+type GroupRow = {
+  request: number;
+  stream_id: string | null;
+  next_revision: string | null;
+  commit_position: string | null;
+  prepare_position: string | null;
+  error_code: string | null;
+  error_detail: string | null;
+  error_hint: string | null;
+};
+
+/**
+ * Group commit: appends that callers make while earlier ones are on their way wait, and go
+ * together as one call of `event_store.append_group`, one transaction with one commit. An append
+ * with nothing ahead of it goes at once. Each append is answered on its own, a refused one with
+ * its own error.
+ */
+export class AppendGroups {
+  private readonly queue: Pending[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: Readonly<{ maxInFlight: number; maxGroupSize: number }>,
+  ) {}
+
+  append(appends: readonly PreparedStreamAppend[]): Promise<AppendedStream[]> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ appends, resolve, reject });
+      this.send();
+    });
+  }
+
+  private send(): void {
+    while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
+      // More than 64 subtransactions in one transaction would make every reader's snapshot overflow.
+      const group = this.queue.splice(0, this.options.maxGroupSize);
+      this.inFlight += 1;
+      void this.commit(group).finally(() => {
+        this.inFlight -= 1;
+        this.send();
+      });
+    }
+  }
+
+  private async commit(group: readonly Pending[]): Promise<void> {
+    let rows: GroupRow[];
+    try {
+      ({ rows } = await this.db.query<GroupRow>(
+        `SELECT request, stream_id, next_revision::text, commit_position, prepare_position, error_code, error_detail,
+                error_hint
+           FROM event_store.append_group($1::jsonb)`,
+        [
+          JSON.stringify(
+            group.map(({ appends }) =>
+              appends.map(({ streamId, expected, events }) => ({ streamId, expected: String(expected), events })),
+            ),
+          ),
+        ],
+      ));
+    } catch (error) {
+      for (const pending of group) pending.reject(translateError(error));
+      return;
+    }
+    group.forEach((pending, index) => {
+      const answer = rows.filter((row) => row.request === index);
+      const refused = answer.find((row) => row.error_code !== null);
+      if (refused) {
+        const failed = pending.appends.find((append) => append.streamId === refused.error_hint) ?? pending.appends[0];
+        const error = { code: refused.error_code, detail: refused.error_detail, hint: refused.error_hint };
+        pending.reject(translateError(error, failed?.streamId, failed?.expected));
+        return;
+      }
+      pending.resolve(
+        answer.map((row) => ({
+          streamId: row.stream_id!,
+          nextRevision: Number(row.next_revision),
+          position: { commit: BigInt(row.commit_position!), prepare: BigInt(row.prepare_position!) },
+        })),
+      );
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Database } from '@secretchatbox/database';
+import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { PostgresEventStore, WrongExpectedRevisionError } from '../src/index.js';
+
+reportSkippedServerSuites('the group commit tests');
+
+const event = (n: number) => ({ type: 'Counted', data: { n } });
+
+for (const target of testDatabaseTargets()) {
+  describe(`appends at the same moment on ${target.name}`, () => {
+    let db: Database;
+    let store: PostgresEventStore;
+    let dispose: () => Promise<void>;
+    let groupCalls = 0;
+
+    beforeEach(async () => {
+      ({ db, dispose } = await target.create());
+      store = await PostgresEventStore.open(db, { appendCallsInFlight: 1 });
+      const query = db.query.bind(db);
+      groupCalls = 0;
+      db.query = ((sql: string, params?: readonly unknown[]) => {
+        if (sql.includes('event_store.append_group')) groupCalls += 1;
+        return query(sql, params);
+      }) as typeof db.query;
+    });
+    afterEach(async () => {
+      await store.close();
+      await dispose();
+    });
+
+    it('go to the database together, in fewer calls than appends, each answered with its own position', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          store.appendToStream(`grouped-${i}`, [event(i)], { expectedRevision: 'no_stream' }),
+        ),
+      );
+      expect(results.map((result) => result.nextExpectedRevision)).toEqual(results.map(() => 0));
+      expect(new Set(results.map((result) => `${result.position.commit}/${result.position.prepare}`)).size).toBe(20);
+      expect(groupCalls).toBeLessThan(20);
+      expect(await store.countEvents()).toBe(20);
+    });
+
+    it('refuse one append of a group alone, storing the others', async () => {
+      await store.appendToStream('taken', [event(0)]);
+      const outcomes = await Promise.allSettled([
+        store.appendToStream('fine-1', [event(1)]),
+        store.appendToStream('taken', [event(2)], { expectedRevision: 'no_stream' }),
+        store.appendToStreams([
+          { streamId: 'fine-2', events: [event(3)] },
+          { streamId: 'fine-3', events: [event(4), event(5)], expectedRevision: 'no_stream' },
+        ]),
+        store.appendToStreams([
+          { streamId: 'fine-4', events: [event(6)] },
+          { streamId: 'taken', events: [event(7)], expectedRevision: 7 },
+        ]),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+      const refusal = (outcomes[3] as PromiseRejectedResult).reason as WrongExpectedRevisionError;
+      expect(refusal).toBeInstanceOf(WrongExpectedRevisionError);
+      expect(refusal.message).toContain('taken');
+      // Nothing of a refused append is stored, not even its part in another stream.
+      await expect(store.readStream('fine-4')).rejects.toThrow();
+      expect((await store.readStream('taken')).map((stored) => stored.data)).toEqual([{ n: 0 }]);
+      expect((await store.readStream('fine-3')).map((stored) => stored.data)).toEqual([{ n: 4 }, { n: 5 }]);
+    });
+
+    it('keep the events of each append together and in order in the log', async () => {
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) => store.appendToStream(`together-${i}`, [event(1), event(2), event(3)])),
+      );
+      const all = await store.readAll();
+      const streams = all.map((stored) => stored.streamId);
+      for (let i = 0; i < 10; i++) {
+        const first = streams.indexOf(`together-${i}`);
+        expect(streams.slice(first, first + 3)).toEqual([`together-${i}`, `together-${i}`, `together-${i}`]);
+        expect(all.slice(first, first + 3).map((stored) => stored.revision)).toEqual([0, 1, 2]);
+      }
+    });
+  });
+}
