@@ -3,6 +3,7 @@ import type { EventStore } from '@secretchatbox/event-store';
 import type { Projection } from './projection.js';
 import { readModelComponent, readModelMigrations, readModelSchema } from './read-models/migrations.js';
 import { applyBatch } from './runner/apply-batch.js';
+import { leaseKey } from './runner/projection-runner.js';
 
 export type RebuildProgress = Readonly<{ events: number; elapsedMs: number }>;
 
@@ -25,13 +26,9 @@ export async function rebuildReadModels(
   onProgress: (progress: RebuildProgress) => void = () => undefined,
   pageSize = 2000,
 ): Promise<RebuildProgress> {
-  const leases = [];
+  const lease = await db.tryLease(projections.map((projection) => leaseKey(projection.name)));
+  if (!lease) throw new ProjectionsBusyError('The projections are running elsewhere; stop them first');
   try {
-    for (const projection of projections) {
-      const lease = await db.tryLease(`projection:${projection.name}`);
-      if (!lease) throw new ProjectionsBusyError(`Projection ${projection.name} is running elsewhere; stop it first`);
-      leases.push(lease);
-    }
     await db.exec('DROP SCHEMA IF EXISTS read_model CASCADE');
     await forgetMigrations(db, readModelComponent);
     await migrateReadModels(db);
@@ -40,13 +37,10 @@ export async function rebuildReadModels(
     let events = 0;
     let after = null;
     // A lease's transactions send the writes that return nothing together: a page is a few round trips.
-    const writer = leases[0] ?? db;
     while (true) {
       const page = await store.readAll({ after, maxCount: pageSize });
       if (page.length === 0) break;
-      await writer.transaction(async (tx) => {
-        for (const projection of projections) await applyBatch(tx, projection, page);
-      });
+      await lease.transaction((tx) => applyBatch(tx, projections, page));
       events += page.length;
       after = page.at(-1)!.position;
       onProgress({ events, elapsedMs: Date.now() - started });
@@ -54,7 +48,7 @@ export async function rebuildReadModels(
     await analyzeReadModels(db);
     return { events, elapsedMs: Date.now() - started };
   } finally {
-    await Promise.all(leases.map((lease) => lease.release()));
+    await lease.release();
   }
 }
 

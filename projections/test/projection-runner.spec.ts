@@ -38,6 +38,20 @@ const countingProjection: Projection = {
   },
 };
 
+/** Counts one event type under its own key, as a projection of its own. */
+function counter(name: string, type: 'CollegeRegistered' | 'VisitorSessionStarted', key: string): Projection {
+  return {
+    name,
+    handles: [type],
+    async apply(_event, tx) {
+      await tx.query(
+        `INSERT INTO public.test_counts (type, n) VALUES ($1, 1) ON CONFLICT (type) DO UPDATE SET n = test_counts.n + 1`,
+        [key],
+      );
+    },
+  };
+}
+
 function failingOnce(projection: Projection, failAt: number): Projection {
   let seen = 0;
   return {
@@ -64,7 +78,7 @@ for (const target of testDatabaseTargets()) {
     let dispose: () => Promise<void>;
     let connectionString: string | undefined;
     const runners: ProjectionRunner[] = [];
-    const runner = (projection: Projection, database = db) => {
+    const runner = (projection: Projection | Projection[], database = db) => {
       const created = new ProjectionRunner(database, store, projection, {
         batchSize: 50,
         failureRetryMs: 20,
@@ -125,6 +139,29 @@ for (const target of testDatabaseTargets()) {
       runner(countingProjection);
       await until(async () => (await counts()).VisitorSessionStarted === 120);
       expect(await counts()).toEqual({ CollegeRegistered: 120, VisitorSessionStarted: 120 });
+    });
+
+    it('feeds several projections in one transaction per batch, each from its own checkpoint', async () => {
+      await appendSampleEvents(120);
+      const colleges = counter('test-colleges', 'CollegeRegistered', 'colleges');
+      const sessions = counter('test-sessions', 'VisitorSessionStarted', 'sessions');
+      // A failure in one projection undoes the whole batch, the other projection's writes included.
+      const crashing = runner([colleges, failingOnce(sessions, 75)]);
+      await until(async () => (await counts()).sessions !== undefined);
+      await crashing.stop();
+      runner([colleges, sessions]);
+      await until(async () => (await counts()).sessions === 120);
+      expect(await counts()).toEqual({ colleges: 120, sessions: 120 });
+      await Promise.all(runners.splice(0).map((r) => r.stop()));
+
+      // A projection added later starts from the first event; the others go on from theirs.
+      const late = counter('test-late', 'CollegeRegistered', 'late');
+      runner([colleges, sessions, late]);
+      await until(async () => (await counts()).late === 120);
+      await appendSampleEvents(1);
+      // The sample is two appends: wait for the second, then check both, exactly.
+      await until(async () => (await counts()).sessions === 121);
+      expect(await counts()).toEqual({ colleges: 121, sessions: 121, late: 121 });
     });
 
     it('builds the same read models live, after a failure, as a clean rebuild does', async () => {

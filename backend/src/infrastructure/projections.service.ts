@@ -6,8 +6,9 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, DATABASE, EVENT_STORE } from './tokens.js';
 
 /**
- * Runs every projection in this process, or stands by while another process runs it; with
- * RUN_PROJECTIONS=false it leaves them to the projections worker.
+ * Runs every projection in this process, as one runner (one transaction per batch for all), or
+ * stands by while another process runs them; with RUN_PROJECTIONS=false it leaves them to the
+ * projections worker.
  */
 @Injectable()
 export class ProjectionsService implements OnModuleInit, OnApplicationShutdown {
@@ -24,8 +25,7 @@ export class ProjectionsService implements OnModuleInit, OnApplicationShutdown {
       info: (message: string, fields?: Record<string, unknown>) => this.logger.log({ msg: message, ...fields }),
       error: (message: string, fields?: Record<string, unknown>) => this.logger.error({ msg: message, ...fields }),
     };
-    const projections = config.RUN_PROJECTIONS ? allProjections : [];
-    this.runners = projections.map((projection) => new ProjectionRunner(db, store, projection, { logger }));
+    this.runners = config.RUN_PROJECTIONS ? [new ProjectionRunner(db, store, allProjections, { logger })] : [];
   }
 
   async onModuleInit(): Promise<void> {

@@ -5,22 +5,21 @@ import { openStorage, storageConfigSchema } from '../storage.js';
 
 /**
  * `npm run projections:worker`: runs the projections outside the API process. Several workers
- * may run: each projection is active in one of them, the others stand by to take over.
+ * may run: the projections are active in one of them, the others stand by to take over.
  */
 const config = storageConfigSchema.parse(process.env);
 const storage = await openStorage(config, 'secretchatbox-projections');
 await migrateReadModels(storage.db);
 const log = (level: string) => (message: string, fields?: Record<string, unknown>) =>
   console.log(JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...fields }));
-const runners = allProjections.map(
-  (projection) =>
-    new ProjectionRunner(storage.db, storage.store, projection, { logger: { info: log('info'), error: log('error') } }),
-);
-for (const runner of runners) runner.start();
+const runner = new ProjectionRunner(storage.db, storage.store, allProjections, {
+  logger: { info: log('info'), error: log('error') },
+});
+runner.start();
 log('info')('projections worker started', { storage: storage.describe, projections: allProjections.length });
 
 async function shutdown(): Promise<void> {
-  await Promise.all(runners.map((runner) => runner.stop()));
+  await runner.stop();
   await storage.close();
   process.exit(0);
 }

@@ -3,7 +3,7 @@ import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
 import { looksLikeUuid } from './uuid.js';
 
-/** Comments, and the approved-comment count on their confession. */
+/** Comments; their count on the confession is the confessions projection's. */
 export const commentsProjection = defineProjection('comments', {
   async CommentSubmitted(event, tx) {
     const author = event.metadata.actor.kind === 'visitor' ? event.metadata.actor.sessionId : 'unknown';
@@ -23,9 +23,6 @@ export const commentsProjection = defineProjection('comments', {
   },
   async CommentApproved(event, tx) {
     await tx.query('UPDATE read_model.comments SET status = $2 WHERE id = $1', [event.data.commentId, 'approved']);
-    await tx.query('UPDATE read_model.confessions SET comment_count = comment_count + 1 WHERE id = $1', [
-      event.data.confessionId,
-    ]);
   },
   async CommentRejected(event, tx) {
     await tx.query('UPDATE read_model.comments SET status = $2 WHERE id = $1', [event.data.commentId, 'rejected']);

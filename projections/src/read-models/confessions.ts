@@ -62,7 +62,9 @@ export const confessionsProjection = defineProjection('confessions', {
     );
   },
   async ConfessionReportsReviewed(event, tx) {
-    await tx.query('UPDATE read_model.confessions SET reports_reviewed = true WHERE id = $1', [event.data.confessionId]);
+    await tx.query('UPDATE read_model.confessions SET reports_reviewed = true WHERE id = $1', [
+      event.data.confessionId,
+    ]);
   },
   async ConfessionReportsDismissed(event, tx) {
     await tx.query(
@@ -76,10 +78,15 @@ export const confessionsProjection = defineProjection('confessions', {
     await tx.query('UPDATE read_model.confessions SET hidden = true WHERE id = $1', [event.data.confessionId]);
   },
   ConfessionRejected: (event, tx) => recordDecision(tx, event, 'rejected'),
+  async CommentApproved(event, tx) {
+    await tx.query('UPDATE read_model.confessions SET comment_count = comment_count + 1 WHERE id = $1', [
+      event.data.confessionId,
+    ]);
+  },
 });
 
-/** A confession as the public sees it: never its author. */
-type PublicConfession = ConfessionItem;
+/** A confession as everyone sees it, the same for every viewer: never its author. */
+export type PublicConfession = Omit<ConfessionItem, 'liked'>;
 
 export type FeedQuery = Readonly<{
   collegeCode?: string;
@@ -88,44 +95,34 @@ export type FeedQuery = Readonly<{
   sort: 'newest' | 'popular';
   after?: { likes: number; createdAt: string; id: string };
   limit: number;
-  /** The caller's session, to say which confessions the caller liked. */
-  viewer: string | null;
 }>;
 
-/** `$1` is the viewer's session id (or null). */
 const publicColumns = `c.id::text, c.content, c.category, c.nickname, c.college_code AS "collegeCode", c.likes,
   c.comment_count AS "commentCount",
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
-  EXISTS (SELECT 1 FROM read_model.confession_likes l WHERE l.confession_id = c.id AND l.session_id = $1) AS liked`;
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"`;
 
 /** Approved confessions, newest or most liked first, a page after a cursor. */
 export async function listApprovedConfessions(db: SqlExecutor, query: FeedQuery): Promise<PublicConfession[]> {
   const popular = query.sort === 'popular';
-  const params: unknown[] = [
-    query.viewer,
-    query.collegeCode ?? null,
-    query.category ?? null,
-    query.q ?? null,
-    query.limit,
-  ];
+  const params: unknown[] = [query.collegeCode ?? null, query.category ?? null, query.q ?? null, query.limit];
   let after = '';
   if (query.after) {
     params.push(query.after.createdAt, query.after.id);
-    after = 'AND (c.created_at, c.id) < ($6::timestamptz, $7::uuid)';
+    after = 'AND (c.created_at, c.id) < ($5::timestamptz, $6::uuid)';
     if (popular) {
       params.push(query.after.likes);
-      after = `AND (c.likes < $8::int OR (c.likes = $8::int ${after}))`;
+      after = `AND (c.likes < $7::int OR (c.likes = $7::int ${after}))`;
     }
   }
   const { rows } = await db.query<PublicConfession>(
     `SELECT ${publicColumns} FROM read_model.confessions c
       WHERE c.status = 'approved' AND NOT c.hidden
-        AND ($2::text IS NULL OR c.college_code = $2)
-        AND ($3::text IS NULL OR c.category = $3)
-        AND ($4::text IS NULL OR to_tsvector('simple', c.content) @@ plainto_tsquery('simple', $4))
+        AND ($1::text IS NULL OR c.college_code = $1)
+        AND ($2::text IS NULL OR c.category = $2)
+        AND ($3::text IS NULL OR to_tsvector('simple', c.content) @@ plainto_tsquery('simple', $3))
         ${after}
       ORDER BY ${popular ? 'c.likes DESC, ' : ''}c.created_at DESC, c.id DESC
-      LIMIT $5`,
+      LIMIT $4`,
     params,
   );
   return rows.map(toPublic);
@@ -135,18 +132,32 @@ function toPublic(row: PublicConfession): PublicConfession {
   return { ...row, likes: Number(row.likes), commentCount: Number(row.commentCount) };
 }
 
-export async function findApprovedConfession(
-  db: SqlExecutor,
-  id: string,
-  viewer: string | null,
-): Promise<PublicConfession | null> {
+export async function findApprovedConfession(db: SqlExecutor, id: string): Promise<PublicConfession | null> {
   const { rows } = await db.query<PublicConfession>(
     `SELECT ${publicColumns} FROM read_model.confessions c
-      WHERE c.id = $2::uuid AND c.status = 'approved' AND NOT c.hidden`,
-    [viewer, id],
+      WHERE c.id = $1::uuid AND c.status = 'approved' AND NOT c.hidden`,
+    [id],
   );
   const row = rows[0];
   return row ? toPublic(row) : null;
+}
+
+/**
+ * Which of `confessionIds` the viewer liked: one lookup in the likes' primary key, so that a page
+ * everyone sees alike can be shared and only this is asked per viewer.
+ */
+export async function likedAmong(
+  db: SqlExecutor,
+  viewer: string,
+  confessionIds: readonly string[],
+): Promise<ReadonlySet<string>> {
+  if (confessionIds.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT confession_id::text AS id FROM read_model.confession_likes
+      WHERE confession_id = ANY($1::uuid[]) AND session_id = $2`,
+    [confessionIds, viewer],
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 type ModeratedConfessionRow = ModeratedConfession;

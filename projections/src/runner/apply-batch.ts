@@ -1,15 +1,15 @@
-import { isDomainEventType } from '@secretchatbox/contracts';
+import { upcastEvent } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
-import type { RecordedEvent } from '@secretchatbox/event-store';
+import { isAfter, type Position, type RecordedEvent } from '@secretchatbox/event-store';
 import type { ProjectedEvent, Projection } from '../projection.js';
-import { saveCheckpoint } from './checkpoints.js';
+import { saveCheckpoints } from './checkpoints.js';
 
+/** A recorded event through the one upcasting step that command-side loads share; null for unknown types. */
 export function toProjectedEvent(recorded: RecordedEvent): ProjectedEvent | null {
-  if (!isDomainEventType(recorded.type)) return null;
+  const event = upcastEvent(recorded);
+  if (!event) return null;
   return {
-    type: recorded.type,
-    data: recorded.data,
-    metadata: recorded.metadata,
+    ...event,
     streamId: recorded.streamId,
     revision: recorded.revision,
     position: recorded.position,
@@ -17,11 +17,17 @@ export function toProjectedEvent(recorded: RecordedEvent): ProjectedEvent | null
   } as ProjectedEvent;
 }
 
-/** Applies a batch to one projection and moves its checkpoint past it, in the caller's transaction. */
+/**
+ * Applies a batch to several projections and moves all their checkpoints past it, in the caller's
+ * transaction. Each projection takes only the events after its own checkpoint (`applied`; absent
+ * for one starting from the first event). No two projections write the same table, so the order
+ * in which they take an event does not matter.
+ */
 export async function applyBatch(
   tx: SqlExecutor,
-  projection: Projection,
+  projections: readonly Projection[],
   batch: readonly RecordedEvent[],
+  applied: ReadonlyMap<string, Position> = new Map(),
 ): Promise<void> {
   const last = batch.at(-1);
   if (!last) return;
@@ -30,7 +36,12 @@ export async function applyBatch(
   await tx.query('SET LOCAL synchronous_commit = off');
   for (const recorded of batch) {
     const event = toProjectedEvent(recorded);
-    if (event && projection.handles.includes(event.type)) await projection.apply(event, tx);
+    if (!event) continue;
+    for (const projection of projections) {
+      if (!isAfter(recorded.position, applied.get(projection.name))) continue;
+      if (projection.handles.includes(event.type)) await projection.apply(event, tx);
+    }
   }
-  await saveCheckpoint(tx, projection.name, { position: last.position, recordedAt: last.recordedAt });
+  const names = projections.map((projection) => projection.name);
+  await saveCheckpoints(tx, names, { position: last.position, recordedAt: last.recordedAt });
 }

@@ -22,13 +22,18 @@ export async function readCheckpoints(db: SqlExecutor, names: readonly string[])
   );
 }
 
-export async function saveCheckpoint(tx: SqlExecutor, name: string, checkpoint: Checkpoint): Promise<void> {
+/** Moves the checkpoints of `names` to one place in the log, in one statement. */
+export async function saveCheckpoints(
+  tx: SqlExecutor,
+  names: readonly string[],
+  checkpoint: Checkpoint,
+): Promise<void> {
   await tx.query(
     `INSERT INTO read_model.projection_checkpoints (name, commit_position, prepare_position, recorded_at, updated_at)
-     VALUES ($1, $2::numeric, $3::numeric, $4, now())
+     SELECT name, $2::numeric, $3::numeric, $4, now() FROM unnest($1::text[]) AS name
      ON CONFLICT (name) DO UPDATE
        SET commit_position = EXCLUDED.commit_position, prepare_position = EXCLUDED.prepare_position,
            recorded_at = EXCLUDED.recorded_at, updated_at = now()`,
-    [name, String(checkpoint.position.commit), String(checkpoint.position.prepare), checkpoint.recordedAt],
+    [names, String(checkpoint.position.commit), String(checkpoint.position.prepare), checkpoint.recordedAt],
   );
 }

@@ -32,7 +32,9 @@ export class ProjectionProgress {
   async start(localRunners: readonly ProjectionRunner[]): Promise<void> {
     this.localRunners = localRunners;
     for (const runner of localRunners) {
-      runner.onProgress((position) => this.record(runner.projection.name, position));
+      runner.onProgress((position) => {
+        for (const { name } of runner.projections) this.record(name, position);
+      });
     }
     this.stopListening = await this.db.listen(progressChannel, () => this.wakeAll());
   }
@@ -60,7 +62,7 @@ export class ProjectionProgress {
 
   /** A projection active in this process reports its progress directly; reading it back would be wasted I/O. */
   private runsHere(name: string): boolean {
-    return this.localRunners.some((runner) => runner.isActive && runner.projection.name === name);
+    return this.localRunners.some((runner) => runner.isActive && runner.runs(name));
   }
 
   private reached(name: string, position: Position): boolean {

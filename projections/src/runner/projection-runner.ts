@@ -1,6 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { type Database, type Lease, sharedNotifier } from '@secretchatbox/database';
-import type { EventStore, Position, RecordedEvent } from '@secretchatbox/event-store';
+import {
+  comparePositions,
+  type EventStore,
+  isAfter,
+  type Position,
+  type RecordedEvent,
+} from '@secretchatbox/event-store';
 import type { Projection } from '../projection.js';
 import { applyBatch } from './apply-batch.js';
 import { inBatches } from './batches.js';
@@ -10,6 +16,9 @@ export const progressChannel = 'projection_progress';
 
 const timedOut = Symbol('timed out');
 
+/** The advisory lock that makes one process at a time run a projection. */
+export const leaseKey = (projectionName: string) => `projection:${projectionName}`;
+
 export type RunnerLogger = Readonly<{
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
@@ -17,11 +26,11 @@ export type RunnerLogger = Readonly<{
 
 export type ProjectionRunnerOptions = Readonly<{
   batchSize?: number;
-  /** How often a standby runner tries to take over the projection. */
+  /** How often a standby runner tries to take over the projections. */
   standbyRetryMs?: number;
   /** Pause before retrying after a failed batch. */
   failureRetryMs?: number;
-  /** How long the checkpoint may lag behind batches with no event this projection handles. */
+  /** How long the checkpoints may lag behind batches with no event these projections handle. */
   checkpointDelayMs?: number;
   logger?: RunnerLogger;
 }>;
@@ -29,11 +38,14 @@ export type ProjectionRunnerOptions = Readonly<{
 const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
 
 /**
- * Feeds every event to one projection. Only the process holding the projection's lease runs it;
- * the others stand by. Each batch of read-model changes commits in one transaction with the
- * checkpoint, so a crash anywhere loses nothing and applies nothing twice.
+ * Feeds every event to a group of projections (all of a process's, usually). Only the process
+ * holding every one of their leases runs them; the others stand by. Each batch of read-model
+ * changes, for all of them, commits in one transaction with their checkpoints, so a crash anywhere
+ * loses nothing and applies nothing twice, and a batch costs one transaction however many
+ * projections it feeds.
  */
 export class ProjectionRunner {
+  readonly projections: readonly Projection[];
   private readonly progress = new EventEmitter().setMaxListeners(0);
   private stopped = false;
   private running: Promise<void> | null = null;
@@ -45,17 +57,26 @@ export class ProjectionRunner {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
-    readonly projection: Projection,
+    projections: Projection | readonly Projection[],
     private readonly options: ProjectionRunnerOptions = {},
   ) {
+    this.projections = Array.isArray(projections) ? projections : [projections];
     // One notifier for all the runners of this process: waiters elsewhere only need to know that
     // some projection moved on, and then read the checkpoints they wait for.
     this.otherProcesses = sharedNotifier(db, progressChannel);
   }
 
-  /** True while this process holds the lease and applies events. */
+  /** True while this process holds the leases and applies events. */
   get isActive(): boolean {
     return this.active;
+  }
+
+  runs(projectionName: string): boolean {
+    return this.projections.some((projection) => projection.name === projectionName);
+  }
+
+  private get names(): string[] {
+    return this.projections.map((projection) => projection.name);
   }
 
   start(): void {
@@ -82,18 +103,18 @@ export class ProjectionRunner {
 
   private async loop(): Promise<void> {
     while (!this.stopped) {
-      const lease = await this.db.tryLease(`projection:${this.projection.name}`).catch(() => null);
+      const lease = await this.db.tryLease(this.names.map(leaseKey)).catch(() => null);
       if (!lease) {
         await this.pause(this.options.standbyRetryMs ?? 1000);
         continue;
       }
       this.active = true;
-      this.logger.info('projection active', { projection: this.projection.name });
+      this.logger.info('projections active', { projections: this.names });
       try {
         await this.runWhileLeased(lease);
       } catch (error) {
-        this.logger.error('projection failed; retrying from its checkpoint', {
-          projection: this.projection.name,
+        this.logger.error('projections failed; retrying from their checkpoints', {
+          projections: this.names,
           error: (error as Error).message,
         });
         await this.pause(this.options.failureRetryMs ?? 1000);
@@ -105,8 +126,13 @@ export class ProjectionRunner {
   }
 
   private async runWhileLeased(lease: Lease): Promise<void> {
-    const checkpoints = await readCheckpoints(this.db, [this.projection.name]);
-    const subscription = this.store.subscribeToAll({ after: checkpoints.get(this.projection.name)?.position ?? null });
+    const checkpoints = await readCheckpoints(this.db, this.names);
+    const applied = new Map([...checkpoints].map(([name, checkpoint]) => [name, checkpoint.position]));
+    // The subscription starts at the earliest checkpoint; a projection ahead of it skips what it has.
+    const earliest = this.names.some((name) => !applied.has(name))
+      ? null
+      : [...applied.values()].reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+    const subscription = this.store.subscribeToAll({ after: earliest });
     this.stopCurrent = () => subscription.close();
     let leaseLost = false;
     void lease.lost.then(() => {
@@ -115,9 +141,9 @@ export class ProjectionRunner {
     });
     const batches = inBatches(subscription, this.options.batchSize ?? 500);
     const delayMs = this.options.checkpointDelayMs ?? 50;
-    // A batch with nothing this projection handles changes no table: its checkpoint may wait, up
+    // A batch with nothing these projections handle changes no table: its checkpoints may wait, up
     // to `delayMs`, for the next batch that writes anyway. Waiters in this process hear at once;
-    // no waiter elsewhere waits on this projection for events it does not handle.
+    // no waiter elsewhere waits on these projections for events they do not handle.
     let unsaved: RecordedEvent | null = null;
     let savedAt = Date.now();
     let next: Promise<IteratorResult<RecordedEvent[]>> | null = null;
@@ -140,7 +166,9 @@ export class ProjectionRunner {
           }
         }
         if (leaseLost) break;
-        await lease.transaction((tx) => applyBatch(tx, this.projection, batch));
+        await lease.transaction((tx) => applyBatch(tx, this.projections, batch, applied));
+        const end = batch.at(-1)!.position;
+        for (const name of this.names) if (isAfter(end, applied.get(name))) applied.set(name, end);
         unsaved = null;
         savedAt = Date.now();
         this.announce(batch.at(-1)!.position);
@@ -153,7 +181,9 @@ export class ProjectionRunner {
   }
 
   private handlesAny(batch: readonly RecordedEvent[]): boolean {
-    return batch.some((event) => (this.projection.handles as readonly string[]).includes(event.type));
+    return batch.some((event) =>
+      this.projections.some((projection) => (projection.handles as readonly string[]).includes(event.type)),
+    );
   }
 
   private delay(ms: number): Promise<typeof timedOut> {
