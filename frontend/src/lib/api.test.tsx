@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { createStore } from '../app/store';
+import { fakeServer, keyOf, networkFailure, uuidPattern } from '../testing/fake-server';
 import { api } from './api';
 
 const probeApi = api.injectEndpoints({
-  endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => '/api/probe' }) }),
+  endpoints: (build) => ({
+    probe: build.query<unknown, void>({ query: () => '/api/probe' }),
+    write: build.mutation<unknown, void>({ query: () => ({ url: '/api/probe', method: 'POST', body: {} }) }),
+  }),
 });
 
 async function errorFor(response: Response) {
@@ -48,5 +52,42 @@ describe('api error format', () => {
   it('passes data of an ok answer through', async () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }));
     expect((await createStore().dispatch(probeApi.endpoints.probe.initiate())).data).toEqual({ ok: true });
+  });
+});
+
+describe('writes', () => {
+  it('carry a new UUID Idempotency-Key per call; reads carry none', async () => {
+    const { calls } = fakeServer({
+      'GET /api/probe': () => Response.json({}),
+      'POST /api/probe': () => Response.json({}),
+    });
+    const store = createStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate());
+    await store.dispatch(probeApi.endpoints.write.initiate());
+    await store.dispatch(probeApi.endpoints.write.initiate());
+    const [read, first, second] = calls.map(keyOf);
+    expect(read).toBeNull();
+    expect(first).toMatch(uuidPattern);
+    expect(second).toMatch(uuidPattern);
+    expect(second).not.toBe(first);
+  });
+
+  it('give up after three attempts the network lost, with the network error', async () => {
+    const { calls } = fakeServer({ 'POST /api/probe': networkFailure });
+    const { error } = await createStore().dispatch(probeApi.endpoints.write.initiate());
+    expect(error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map(keyOf)).size).toBe(1);
+  });
+
+  it('are not sent again after an HTTP error; reads are not sent again at all', async () => {
+    const { calls } = fakeServer({
+      'POST /api/probe': () => new Response('down', { status: 503 }),
+      'GET /api/probe': networkFailure,
+    });
+    const store = createStore();
+    expect((await store.dispatch(probeApi.endpoints.write.initiate())).error).toMatchObject({ status: 503 });
+    expect((await store.dispatch(probeApi.endpoints.probe.initiate())).error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'GET']);
   });
 });

@@ -1,5 +1,5 @@
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { type ErrorBody, sessionHeader } from '@secretchatbox/contracts';
+import { type AcceptedBody, type ErrorBody, idempotencyHeader, sessionHeader } from '@secretchatbox/contracts';
 import { storage } from './storage';
 
 /**
@@ -10,9 +10,62 @@ export type ApiError = { status: number | string; message: string; fields?: Reco
 
 const rawBaseQuery = fetchBaseQuery({ credentials: 'include', responseHandler: 'content-type' });
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
-  if (!result.error) return { data: result.data, meta: result.meta };
+/** The pauses before the second and third attempt of a write whose request the network lost. */
+const retryDelaysMs = [500, 1000];
+/** How long after a 202 the app reads again; by then the server has usually caught up. */
+const rereadAfterAcceptedMs = 1500;
+
+/** A write the server saved (202) but cannot show yet; it carries what is known of the write. */
+export function isAccepted(data: unknown): data is AcceptedBody {
+  return (data as Partial<AcceptedBody> | null)?.statusCode === 202;
+}
+
+// Every request of one mutation call (asVisitor's session start and its retry too) shares the
+// call's abort signal, so a key kept per signal is one key per user action.
+const actionKeys = new WeakMap<AbortSignal, string>();
+
+/** The request with its action's Idempotency-Key, or null for a read, which needs none. */
+function asWrite(args: string | FetchArgs, signal: AbortSignal): FetchArgs | null {
+  if (typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET') return null;
+  let key = actionKeys.get(signal);
+  if (!key) actionKeys.set(signal, (key = newUuid()));
+  return { ...args, headers: { ...(args.headers as Record<string, string | undefined>), [idempotencyHeader]: key } };
+}
+
+// crypto.randomUUID exists only in secure contexts, and the compose setup serves plain HTTP.
+function newUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends a request; a write whose request the network lost goes again, with the same key. */
+const send: typeof rawBaseQuery = async (args, queryApi, extraOptions) => {
+  const write = asWrite(args, queryApi.signal);
+  if (!write) return rawBaseQuery(args, queryApi, extraOptions);
+  let result = await rawBaseQuery(write, queryApi, extraOptions);
+  // An HTTP error is the server's answer and is not asked again; only a lost request is.
+  for (const delay of retryDelaysMs) {
+    if (result.error?.status !== 'FETCH_ERROR' || queryApi.signal.aborted) break;
+    await sleep(delay);
+    result = await rawBaseQuery(write, queryApi, extraOptions);
+  }
+  return result;
+};
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, queryApi, extraOptions) => {
+  const result = await send(args, queryApi, extraOptions);
+  if (!result.error) {
+    if (isAccepted(result.data)) {
+      const reread = () => queryApi.dispatch(api.util.invalidateTags(rereadAfterAccepted));
+      setTimeout(reread, rereadAfterAcceptedMs);
+    }
+    return { data: result.data, meta: result.meta };
+  }
   const { error, meta } = result;
   // A body that claimed to be JSON but was not still carries the real status and text.
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
@@ -42,26 +95,35 @@ export function sessionHeaders(who: 'visitor' | 'admin'): Record<string, string>
   return token ? { [sessionHeader]: token } : {};
 }
 
+const tagTypes = [
+  'DailyLimit',
+  'Stats',
+  'College',
+  'AdminSession',
+  'ConfessionFeed',
+  'Confession',
+  'Comments',
+  'ModerationQueue',
+  'ModerationStats',
+  'AdminAccounts',
+  'ChatRooms',
+] as const;
+
+/*
+ * What is read again after a 202: everything on screen, since a write's own tags can leave out
+ * lists it patched in place (the like). Not who is signed in: only signing in and out change that,
+ * and they set it themselves, while asking a lagging server would sign a new admin out.
+ */
+const rereadAfterAccepted = tagTypes.filter((tag) => tag !== 'AdminSession');
+
 /**
  * The one API of the app; features inject their endpoints. Per the spec: data never goes stale,
- * no refetch on focus, no retries, unused data kept five minutes.
+ * no refetch on focus, no retries of reads, unused data kept five minutes.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'DailyLimit',
-    'Stats',
-    'College',
-    'AdminSession',
-    'ConfessionFeed',
-    'Confession',
-    'Comments',
-    'ModerationQueue',
-    'ModerationStats',
-    'AdminAccounts',
-    'ChatRooms',
-  ],
+  tagTypes,
   keepUnusedDataFor: 300,
   refetchOnFocus: false,
   refetchOnReconnect: false,

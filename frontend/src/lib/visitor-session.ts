@@ -13,6 +13,8 @@ function startSession(baseQuery: BaseQuery) {
     try {
       const result = await baseQuery({ url: apiPaths.session, method: 'POST', body: {} });
       if (result.error) return { error: result.error };
+      // A 202 carries the token too; until the server can read that session back, a write with it
+      // is a 401, and the retry below asks again with the same key, which waits for the same session.
       const { sessionToken } = result.data as SessionCreated;
       storage.set('sessionToken', sessionToken);
       return { token: sessionToken };

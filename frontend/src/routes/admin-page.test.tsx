@@ -2,28 +2,37 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { AuthUser } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminAccount, adminUser, moderatedConfession, moderationStats, signInAdmin } from '../testing/admin-fixtures';
-import { type Call, fakeServer } from '../testing/fake-server';
+import {
+  adminAccount,
+  adminUser,
+  errorAnswer,
+  moderatedConfession,
+  moderationStats,
+  signInAdmin,
+} from '../testing/admin-fixtures';
+import { acceptedAnswer, type Call, fakeServer, keyOf, uuidPattern } from '../testing/fake-server';
 import { renderRoute } from '../testing/render';
 
 const queryOf = (calls: Call[], path: string) =>
   calls.filter((call) => call.path === path).map((call) => Object.fromEntries(call.query));
 
-/** Signs `user` in and serves every admin read with one item each. */
+/** Every admin read, with one item each. */
+const adminReads = (user: AuthUser) => ({
+  'GET /api/auth/me': () => Response.json(user),
+  'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+  'GET /api/admin/confessions/pending': () => Response.json([moderatedConfession('queued01')]),
+  'GET /api/admin/stats': () =>
+    Response.json(moderationStats({ pendingConfessions: 7, pendingDirectMessages: 3, pendingComments: 2 })),
+  'GET /api/confessions/college/C002': () => Response.json([moderatedConfession('table001', { collegeCode: 'C002' })]),
+  'GET /api/chat/rooms': () => Response.json([{ id: 'room-1', name: 'General Chat', collegeCode: 'C002' }]),
+  'GET /api/admins': () => Response.json([adminAccount('alice', { collegeCode: 'C002' })]),
+  'GET /api/colleges': () => Response.json([{ id: 'c1', name: 'North Campus', code: 'C001' }]),
+});
+
+/** Signs `user` in and serves every admin read. */
 function serveAdmin(user: AuthUser) {
   signInAdmin();
-  return fakeServer({
-    'GET /api/auth/me': () => Response.json(user),
-    'POST /api/auth/logout': () => new Response(null, { status: 204 }),
-    'GET /api/admin/confessions/pending': () => Response.json([moderatedConfession('queued01')]),
-    'GET /api/admin/stats': () =>
-      Response.json(moderationStats({ pendingConfessions: 7, pendingDirectMessages: 3, pendingComments: 2 })),
-    'GET /api/confessions/college/C002': () =>
-      Response.json([moderatedConfession('table001', { collegeCode: 'C002' })]),
-    'GET /api/chat/rooms': () => Response.json([{ id: 'room-1', name: 'General Chat', collegeCode: 'C002' }]),
-    'GET /api/admins': () => Response.json([adminAccount('alice', { collegeCode: 'C002' })]),
-    'GET /api/colleges': () => Response.json([{ id: 'c1', name: 'North Campus', code: 'C001' }]),
-  });
+  return fakeServer(adminReads(user));
 }
 
 beforeEach(() => localStorage.clear());
@@ -93,6 +102,26 @@ describe('/admin shows the view of the signed-in role', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(store.getState().notifications.items[0]).toMatchObject({ title: 'You have been logged out successfully.' });
     expect(localStorage.getItem('adminSessionToken')).toBeNull();
+  });
+});
+
+describe('signing in at /admin', () => {
+  it('signs in on a 202, before the server can read the new session back', async () => {
+    const user = adminUser('normal', 'C003');
+    const { calls } = fakeServer({
+      ...adminReads(user),
+      'GET /api/auth/me': () => errorAnswer(401, 'Admin session is invalid or expired'),
+      'POST /api/auth/login': () => acceptedAnswer({ sessionToken: 'new-token', user }),
+    });
+    const { store } = renderRoute('/admin');
+    await userEvent.type(await screen.findByLabelText('Username'), 'normal-user');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await userEvent.type(screen.getByLabelText('College ID'), 'C003');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+    expect(localStorage.getItem('adminSessionToken')).toBe('new-token');
+    expect(store.getState().notifications.items[0]).toMatchObject({ title: 'Welcome to the admin panel' });
+    expect(keyOf(calls.find((call) => call.path === '/api/auth/login')!)).toMatch(uuidPattern);
   });
 });
 

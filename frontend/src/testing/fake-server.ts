@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { idempotencyHeader, messages } from '@secretchatbox/contracts';
 
 export type Handler = (request: Request, body: unknown) => Response | Promise<Response>;
 export type Call = { method: string; path: string; query: URLSearchParams; headers: Headers; body: unknown };
@@ -20,3 +21,18 @@ export function fakeServer(routes: Record<string, Handler>) {
   });
   return { calls };
 }
+
+/** A write the server saved but cannot show yet (202), as it answers it, with what it knows of the write. */
+export const acceptedAnswer = (known: Record<string, unknown> = {}) =>
+  Response.json(
+    { ...known, statusCode: 202, message: messages.savedNotYetVisible, position: '42/42' },
+    { status: 202 },
+  );
+
+/** What fetch does when the network loses a request: it rejects, and no HTTP answer comes. */
+export const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
+
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The Idempotency-Key a recorded call carried. */
+export const keyOf = (call: Call) => call.headers.get(idempotencyHeader);

@@ -10,3 +10,14 @@ globalThis.Request = class extends Request {
     super(typeof input === 'string' ? new URL(input, location.href) : input, init);
   }
 };
+
+// Node's FormData, which the test environment uses, cannot read a form; a browser's takes its named fields.
+globalThis.FormData = class extends FormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    for (const field of Array.from(form?.elements ?? []) as HTMLInputElement[]) {
+      if (field.name && !field.disabled && (!['checkbox', 'radio'].includes(field.type) || field.checked))
+        this.append(field.name, field.value);
+    }
+  }
+};

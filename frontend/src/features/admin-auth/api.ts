@@ -16,18 +16,22 @@ export const adminAuthApi = api.injectEndpoints({
       },
       providesTags: ['AdminSession'],
     }),
-    // The session is re-read only once the token is stored (or forgotten), so the refetch carries it.
+    /**
+     * The answer names the admin, so the session is not read back: after a 202 (which carries the
+     * token and the admin too) the server may not know the session yet.
+     */
     login: build.mutation<LoginResponse, LoginInput>({
       query: (body) => ({ url: apiPaths.login, method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         storage.set('adminSessionToken', data.sessionToken);
-        dispatch(api.util.invalidateTags(['AdminSession']));
+        dispatch(adminAuthApi.util.upsertQueryData('me', undefined, data.user));
       },
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: apiPaths.logout, method: 'POST', headers: sessionHeaders('admin') }),
       // The token is forgotten even if the server cannot be reached: logging out must always work here.
+      // The session is re-read only after that, so the read goes without it.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
         storage.remove('adminSessionToken');

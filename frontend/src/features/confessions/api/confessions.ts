@@ -1,4 +1,5 @@
 import {
+  type AcceptedBody,
   apiPaths,
   type Category,
   type ConfessionItem,
@@ -9,7 +10,7 @@ import {
   type LikeResult,
   pathTo,
 } from '@secretchatbox/contracts';
-import { api, sessionHeaders } from '../../../lib/api';
+import { api, isAccepted, sessionHeaders } from '../../../lib/api';
 import { asVisitor } from '../../../lib/visitor-session';
 
 export type FeedSort = (typeof feedSorts)[number];
@@ -45,11 +46,16 @@ export const confessionsApi = api.injectEndpoints({
     }),
     /**
      * Optimistic: the heart and the count change at once in every cached list, are corrected by the
-     * server's answer, and are undone if the call fails.
+     * server's answer, and are undone if the call fails. A 202 has no count to correct with, so the
+     * guess stays until the lists are read again.
      */
-    likeConfession: build.mutation<LikeResult, string>({
+    likeConfession: build.mutation<LikeResult | AcceptedBody, string>({
       queryFn: (id, _api, _extra, baseQuery) =>
-        asVisitor<LikeResult>(baseQuery, { url: pathTo(apiPaths.likeConfession, { id }), method: 'POST', body: {} }),
+        asVisitor<LikeResult | AcceptedBody>(baseQuery, {
+          url: pathTo(apiPaths.likeConfession, { id }),
+          method: 'POST',
+          body: {},
+        }),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         // Every cached feed (any filter) and the shared-link entry may show this confession.
         const patch = (change: (item: ConfessionItem) => void) => {
@@ -73,7 +79,7 @@ export const confessionsApi = api.injectEndpoints({
         });
         try {
           const { data } = await queryFulfilled;
-          patch((item) => Object.assign(item, data));
+          if (!isAccepted(data)) patch((item) => Object.assign(item, data));
         } catch {
           for (const change of optimistic) change.undo();
         }

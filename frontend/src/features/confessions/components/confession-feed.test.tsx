@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { ConfessionItem } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer } from '../../../testing/fake-server';
+import { acceptedAnswer, fakeServer, keyOf, uuidPattern } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import type { FeedFilters } from '../api/confessions';
 import { ConfessionFeed } from './confession-feed';
@@ -109,5 +109,20 @@ describe('ConfessionFeed', () => {
     renderWithStore(<ConfessionFeed filters={filters} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Like (2)' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unlike (7)' })).toBeEnabled());
+  });
+
+  it('keeps the like the server saved but cannot show yet (202), and reloads the feed a moment later', async () => {
+    let feedReads = 0;
+    const { calls } = fakeServer({
+      'GET /api/confessions': () => page([confession('a', feedReads++ === 0 ? {} : { likes: 3, liked: true })]),
+      'POST /api/confessions/a/like': () => acceptedAnswer({ id: 'a' }),
+    });
+    renderWithStore(<ConfessionFeed filters={filters} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Like (2)' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlike (3)' })).toBeEnabled());
+    expect(feedReads).toBe(1);
+    await waitFor(() => expect(feedReads).toBe(2));
+    expect(screen.getByRole('button', { name: 'Unlike (3)' })).toBeEnabled();
+    expect(keyOf(calls.find((call) => call.method === 'POST')!)).toMatch(uuidPattern);
   });
 });

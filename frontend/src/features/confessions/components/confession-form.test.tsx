@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer } from '../../../testing/fake-server';
+import { acceptedAnswer, fakeServer, keyOf, networkFailure, uuidPattern } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { ConfessionForm } from './confession-form';
 
@@ -87,6 +87,37 @@ describe('ConfessionForm', () => {
       'POST /api/session',
       'POST /api/confessions',
     ]);
+  });
+
+  it('sends one Idempotency-Key for the whole submission, and sends it again when the network lost the post', async () => {
+    let posts = 0;
+    const { calls } = fakeServer({
+      'POST /api/session': () => Response.json({ sessionToken: 'token-1', sessionId: 'p' }, { status: 201 }),
+      'POST /api/confessions': () =>
+        ++posts === 1
+          ? networkFailure()
+          : Response.json({ id: 'c1', status: 'pending', remaining: 4 }, { status: 201 }),
+    });
+    const { store } = renderWithStore(<ConfessionForm collegeCode="C001" />);
+    await fillAndSubmit();
+    await waitFor(() => expect(lastToast(store)?.title).toBe('Confession submitted!'));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/session',
+      'POST /api/confessions',
+      'POST /api/confessions',
+    ]);
+    const keys = new Set(calls.map(keyOf));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(uuidPattern);
+  });
+
+  it('thanks the student for a confession saved but not yet visible (202)', async () => {
+    localStorage.setItem('sessionToken', 'token-1');
+    fakeServer({ 'POST /api/confessions': () => acceptedAnswer({ id: 'c1' }) });
+    const { store } = renderWithStore(<ConfessionForm collegeCode="C001" />);
+    await fillAndSubmit();
+    await screen.findByRole('button', { name: "What's on your mind? Share anonymously..." });
+    expect(lastToast(store)).toMatchObject({ title: 'Confession submitted!' });
   });
 
   it('shows a failure the student can retry after', async () => {
