@@ -123,11 +123,16 @@ run('what a visitor and an admin do in a real browser', () => {
     // The menu's code loads after the first paint; until then its button is an inert stand-in.
     await page.locator('button[aria-haspopup="menu"]').click();
     const menu = page.getByRole('menu');
+    await menu.waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Admin Login', 'Chief Login']);
     await page.screenshot({ path: `${screenshotDir}mobile-menu-light-360.png` });
+    // The menu takes focus in an effect after it opens; a key pressed before that goes to the trigger.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menu');
     // Opened by pointer, no item is highlighted yet: the first ArrowDown lands on the first item.
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    for (const item of ['Admin Login', 'Chief Login']) {
+      await page.keyboard.press('ArrowDown');
+      await menu.locator('[role="menuitem"][data-highlighted]', { hasText: item }).waitFor();
+    }
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Chief Login' }).waitFor();
     await page.setViewportSize({ width: 1280, height: 900 });
