@@ -1,15 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { categories, limits } from '@secretchatbox/contracts';
+import { categories, limits, streams } from '@secretchatbox/contracts';
 import { allProjections, rebuildReadModels } from '@secretchatbox/projections';
-import {
-  confessionStream,
-  networkQuotaStream,
-  sessionQuotaStream,
-} from '../../backend/dist/features/confessions/confession.decider.js';
 import { encodeCursor } from '../../backend/dist/features/confessions/confessions.queries.js';
 import { quotaDay } from '../../backend/dist/features/daily-limit/quota-day.js';
-import { visitorSessionStream } from '../../backend/dist/features/visitor-sessions/visitor-session.decider.js';
+import { waitUntilAllReadable } from './visibility.js';
 
 /** Sessions that use up one network's daily confessions between them. */
 export const sessionsPerNetwork = limits.dailyConfessionsPerNetwork / limits.dailyConfessions;
@@ -35,7 +30,7 @@ function networkDay(collegeCode, day) {
     const submission = { ...visitor, collegeCode };
     const sessionQuota = [];
     appends.push({
-      streamId: visitorSessionStream(sessionId),
+      streamId: streams.visitorSession(sessionId),
       events: [{ type: 'VisitorSessionStarted', data: { sessionId }, metadata: visitor }],
     });
     for (let c = 0; c < limits.dailyConfessions; c += 1) {
@@ -43,7 +38,7 @@ function networkDay(collegeCode, day) {
       const content = `Seeded confession ${confessionId}: the library wifi works best at 3 am, and so do I.`;
       const category = categories[(s * limits.dailyConfessions + c) % categories.length];
       appends.push({
-        streamId: confessionStream(confessionId),
+        streamId: streams.confession(confessionId),
         events: [
           {
             type: 'ConfessionSubmitted',
@@ -68,9 +63,9 @@ function networkDay(collegeCode, day) {
         metadata: submission,
       });
     }
-    appends.push({ streamId: sessionQuotaStream(sessionId, day), events: sessionQuota });
+    appends.push({ streamId: streams.sessionQuota(sessionId, day), events: sessionQuota });
   }
-  appends.push({ streamId: networkQuotaStream(networkKey, day), events: networkQuota });
+  appends.push({ streamId: streams.networkQuota(networkKey, day), events: networkQuota });
   return appends.map((append) => ({ ...append, expectedRevision: 'no_stream' }));
 }
 
@@ -93,6 +88,8 @@ export async function seedApprovedConfessions(db, store, { count, collegeCode, t
   await Promise.all(Array.from({ length: parallelAppends }, appender));
   const appendedMs = performance.now() - started;
   const events = await store.countEvents();
+  // The rebuild stops at the first event it cannot read yet, so it must not begin before they all can.
+  const waitedMs = await waitUntilAllReadable(db);
   const rebuilt = await rebuildReadModels(db, store, allProjections);
   // What autovacuum would do soon after such a load, done now rather than during the measurements.
   await db.exec('VACUUM (ANALYZE)');
@@ -100,7 +97,7 @@ export async function seedApprovedConfessions(db, store, { count, collegeCode, t
   if (approved !== appendCount * networksPerAppend * confessionsPerNetwork) {
     throw new Error(`The feed holds ${approved} approved confessions after the rebuild`);
   }
-  return { approved, events, appendedMs, rebuildMs: rebuilt.elapsedMs };
+  return { approved, events, appendedMs, waitedMs, rebuildMs: rebuilt.elapsedMs };
 }
 
 /** Confessions of a college in the read model: the feed's (approved, not hidden) or those waiting for a moderator. */
@@ -113,6 +110,18 @@ async function countConfessions(db, collegeCode, status) {
 }
 
 export const countPending = (db, collegeCode) => countConfessions(db, collegeCode, 'pending');
+
+/** `count` approved confessions of a college from the `offset`-th newest on, with their likes: those the like toggles use. */
+export async function confessionsForLikes(db, collegeCode, offset, count) {
+  const { rows } = await db.query(
+    `SELECT id::text, likes FROM read_model.confessions WHERE college_code = $1 AND status = 'approved' AND NOT hidden
+      ORDER BY created_at DESC, id DESC OFFSET $2 LIMIT $3`,
+    [collegeCode, offset, count],
+  );
+  if (rows.length < count)
+    throw new Error(`The feed has ${rows.length} confessions past the ${offset}th, not ${count}`);
+  return rows.map((row) => ({ id: row.id, likes: Number(row.likes) }));
+}
 
 /** The cursor the API hands out at the end of page `page` (1-based) of a college's newest feed. */
 export async function cursorAfterPage(db, collegeCode, page, pageSize) {

@@ -13,7 +13,21 @@ function processTicks(pid) {
   }
 }
 
-/** The PostgreSQL server's processes on this machine (none where it runs elsewhere). */
+/** Ticks every CPU of the machine spent busy, whatever ran; null where /proc cannot tell. */
+function machineTicks() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return user + nice + system + irq + softirq + steal;
+  } catch {
+    return null;
+  }
+}
+
 function postgresPids() {
   try {
     return execFileSync('pgrep', ['-x', 'postgres']).toString().trim().split('\n').map(Number);
@@ -22,23 +36,50 @@ function postgresPids() {
   }
 }
 
-const postgresTicks = () => postgresPids().reduce((total, pid) => total + processTicks(pid), 0);
+/**
+ * The ticks of the local PostgreSQL server's processes that work for `database`: its backends and
+ * the server's shared processes (WAL writer, checkpointer…), not the backends of other databases,
+ * which other work on this machine may be using. None where the server runs elsewhere.
+ */
+async function postgresTicks({ db, database }) {
+  const { rows } = await db.query('SELECT pid FROM pg_stat_activity WHERE datname IS NOT NULL AND datname <> $1', [
+    database,
+  ]);
+  const others = new Set(rows.map((row) => Number(row.pid)));
+  return new Map(
+    postgresPids()
+      .filter((pid) => !others.has(pid))
+      .map((pid) => [pid, processTicks(pid)]),
+  );
+}
+
+function postgresMsSince(before, after) {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return ticks * msPerTick;
+}
 
 /**
- * CPU time spent by the server process, the local PostgreSQL server and this process while
- * `work` runs, in ms; null where /proc cannot tell (not Linux).
+ * CPU time, in ms, spent while `work` runs by the server process, PostgreSQL for `postgres`
+ * ({ db, database }; null when the server embeds its database), this process (the load
+ * generator), and every other process of the machine; null where /proc cannot tell (not Linux).
  */
-export async function measureCpuTime(serverPid, work) {
-  const before = { server: processTicks(serverPid), postgres: postgresTicks(), self: process.cpuUsage() };
-  const result = await work();
-  if (before.server === 0) return { result, cpu: null };
-  const self = process.cpuUsage(before.self);
-  return {
-    result,
-    cpu: {
-      serverMs: (processTicks(serverPid) - before.server) * msPerTick,
-      postgresMs: (postgresTicks() - before.postgres) * msPerTick,
-      loadMs: (self.user + self.system) / 1000,
-    },
+export async function measureCpuTime(serverPid, postgres, work) {
+  const before = {
+    server: processTicks(serverPid),
+    postgres: postgres ? await postgresTicks(postgres) : null,
+    self: process.cpuUsage(),
+    machine: machineTicks(),
   };
+  const result = await work();
+  if (before.server === 0 || before.machine === null) return { result, cpu: null };
+  const self = process.cpuUsage(before.self);
+  const cpu = {
+    serverMs: (processTicks(serverPid) - before.server) * msPerTick,
+    postgresMs: postgres ? postgresMsSince(before.postgres, await postgresTicks(postgres)) : null,
+    loadMs: (self.user + self.system) / 1000,
+  };
+  const machineMs = (machineTicks() - before.machine) * msPerTick;
+  cpu.otherMs = Math.max(0, machineMs - cpu.serverMs - (cpu.postgresMs ?? 0) - cpu.loadMs);
+  return { result, cpu };
 }

@@ -6,6 +6,7 @@ import { PostgresEventStore } from '@secretchatbox/event-store';
 import { formatReport } from './report.js';
 import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { measureSubscriptionLag } from './subscription-lag.js';
+import { waitUntilAllReadable } from './visibility.js';
 import {
   measureAnyRevisionAppends,
   measureBaseline,
@@ -35,7 +36,9 @@ async function measureEventStore(url, baseline) {
       const server = await describeServer(db);
       const anyAppends = await measureAnyRevisionAppends(store, settings);
       const exactAppends = await measureExactRevisionAppends(store, settings);
-      const readAll = await measureReadAll(store, settings.pageSize);
+      // Read-all checks that every stored event came back: none may wait behind a transaction open elsewhere.
+      const waitedMs = await waitUntilAllReadable(db);
+      const readAll = { ...(await measureReadAll(store, settings.pageSize)), waitedMs };
       const lag = await measureSubscriptionLag(db, store, { ...settings, ratePerSecond: anyAppends.perSecond / 2 });
       return { server, settings, baseline, anyAppends, exactAppends, readAll, lag };
     } finally {

@@ -4,22 +4,29 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Closed loop: `concurrency` workers each run `operation(worker)` back to back until the time is
- * up. Only operations that finish inside the measured window (after the warm-up) are counted.
+ * up. Only operations that finish inside the measured window (after the warm-up) are timed, and
+ * the rate counts only those that succeeded: an operation that resolves to `false` failed (its
+ * caller counts why). `operations` is every operation run, warm-up included.
  */
 export async function runClosedLoop({ concurrency, warmupMs, durationMs, operation }) {
   const measureFrom = performance.now() + warmupMs;
   const end = measureFrom + durationMs;
   const latencies = [];
+  let succeeded = 0;
+  let operations = 0;
   const worker = async (index) => {
     while (performance.now() < end) {
       const started = performance.now();
-      await operation(index);
+      const ok = (await operation(index)) !== false;
       const finished = performance.now();
-      if (finished >= measureFrom && finished < end) latencies.push(finished - started);
+      operations += 1;
+      if (finished < measureFrom || finished >= end) continue;
+      latencies.push(finished - started);
+      if (ok) succeeded += 1;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)));
-  return { completed: latencies.length, perSecond: latencies.length / (durationMs / 1000), latencies };
+  return { completed: latencies.length, succeeded, perSecond: succeeded / (durationMs / 1000), latencies, operations };
 }
 
 /**

@@ -52,7 +52,7 @@ export function formatReport({ server, settings, baseline, anyAppends, exactAppe
       `Read-all, pages of ${settings.pageSize}`,
       `${count(readAll.perSecond)} events/s`,
       share(readAll.perSecond / base),
-      `${count(readAll.events)} events`,
+      `${count(readAll.events)} events${readAll.waitedMs >= 1000 ? `, after waiting ${(readAll.waitedMs / 1000).toFixed(1)} s for transactions open elsewhere` : ''}`,
     ],
     [
       'Projection catch-up (informative)',

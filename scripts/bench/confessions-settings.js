@@ -1,0 +1,47 @@
+import { limits, rateLimits } from '@secretchatbox/contracts';
+import { sessionsPerNetwork } from './confessions-data.js';
+
+/** How many confessions to seed: BENCH_CONFESSIONS when set (at least 10,000), otherwise `otherwise`. */
+export function confessionCount(otherwise) {
+  const variable = process.env.BENCH_CONFESSIONS;
+  if (!variable) return otherwise;
+  const count = Number(variable);
+  if (!Number.isInteger(count) || count < 10_000)
+    throw new Error(`BENCH_CONFESSIONS must be a whole number of at least 10,000`);
+  return count;
+}
+
+/** What the confessions benchmarks seed and how they load the server, in either mode. */
+export const settings = {
+  collegeCode: 'C001',
+  confessions: confessionCount(100_000),
+  pageSize: limits.feedPage.default,
+  concurrency: 16,
+  warmupMs: 1000,
+  durationMs: 5000,
+  poolSize: 20,
+  // Request logging at `info` writes a line per request; the figures are the API's, not the log's.
+  logLevel: 'warn',
+  // Sessions are started before the measured window for at most this rate of submissions.
+  postsPerSecondCapacity: 5000,
+  sessionsPerNetwork,
+  dailyConfessions: limits.dailyConfessions,
+  likeVisitorsPerWorker: 8,
+  likeConfessionsPerWorker: 32,
+  likesPerNetwork: rateLimits.likes.limit,
+  // The like toggles use confessions from this far down the feed, away from the pages read.
+  likeConfessionsFrom: 1000,
+};
+
+/** The deep page read: the middle of the feed (page 2,501 of 5,000 with 100,000 confessions). */
+export const deepPage = (confessions) => Math.floor(confessions / settings.pageSize / 2);
+
+/** How many confessions the like toggles of `levels` use: their own for each client, and one for all. */
+export const likeConfessionsNeeded = (levels) =>
+  levels.reduce((total, level) => total + level.concurrency * settings.likeConfessionsPerWorker + 1, 0);
+
+/** The feed's first page and the page after `deep` (cursorAfterPage), as api-measurements.js reads them. */
+export function feedPages(deep) {
+  const feed = `/api/confessions?collegeCode=${settings.collegeCode}`;
+  return { first: { path: feed }, deep: { path: `${feed}&cursor=${deep.cursor}`, firstId: deep.nextId } };
+}

@@ -1,0 +1,30 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+
+/**
+ * The server (app-server.js) as its own process on a free port, with `env` on top of this
+ * process's environment; stopped by disconnecting from it. With BENCH_PROFILE_DIR set, it writes a
+ * V8 CPU profile of its whole run there.
+ */
+export async function startServer(env) {
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const child = fork(new URL('./app-server.js', import.meta.url), {
+    env: { ...process.env, ...env },
+    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`The server exited with code ${code} before it listened`);
+  });
+  const [{ port }] = await Promise.race([once(child, 'message'), exited]);
+  exited.catch(() => undefined);
+  return {
+    pid: child.pid,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.disconnect();
+      await once(child, 'exit');
+    },
+  };
+}
