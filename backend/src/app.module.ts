@@ -1,8 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { LoggerModule } from 'nestjs-pino';
 import { ErrorFilter } from './common/http/error-filter.js';
+import { IdempotencyInterceptor } from './common/http/idempotency.js';
 import { AdminAuthModule } from './features/admin-auth/admin-auth.module.js';
 import { ApiDocsModule } from './features/api-docs/api-docs.module.js';
 import { CollegesModule } from './features/colleges/colleges.module.js';
@@ -17,7 +17,6 @@ import { StatsModule } from './features/stats/stats.module.js';
 import { VisitorSessionsModule } from './features/visitor-sessions/visitor-sessions.module.js';
 import { IdentityGuard } from './identity/identity.guard.js';
 import { InfrastructureModule, type InfrastructureOptions } from './infrastructure/infrastructure.module.js';
-import { loggerOptions } from './infrastructure/logging.js';
 import { RateLimitingModule } from './rate-limiting/rate-limiting.module.js';
 
 @Module({})
@@ -26,7 +25,6 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot(loggerOptions(options.config)),
         CqrsModule.forRoot(),
         InfrastructureModule.forRoot(options),
         RateLimitingModule,
@@ -46,6 +44,7 @@ export class AppModule {
       providers: [
         { provide: APP_GUARD, useClass: IdentityGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }

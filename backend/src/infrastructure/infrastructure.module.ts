@@ -1,10 +1,13 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { allProjections, ProjectionProgress, type Storage } from '@secretchatbox/projections';
+import { CommandIds } from '../common/event-sourcing/command-ids.js';
 import { EventSourcedCommands } from '../common/event-sourcing/event-sourced-commands.js';
 import type { AppConfig } from '../config/app-config.js';
 import { type Clock, systemClock } from './clock.js';
 import { Argon2PasswordHasher } from './password-hasher.js';
 import { ProjectionsService } from './projections.service.js';
+import { ReadModelChanges } from './read-model-changes.js';
+import { VisitorSessions } from '../identity/visitor-sessions.js';
 import { SessionSecret } from './session-secret.js';
 import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, PASSWORD_HASHER } from './tokens.js';
 
@@ -25,8 +28,11 @@ export class InfrastructureModule {
         { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
         { provide: ProjectionProgress, useFactory: () => new ProjectionProgress(storage.db, allProjections) },
         ProjectionsService,
+        ReadModelChanges,
         EventSourcedCommands,
+        CommandIds,
         SessionSecret,
+        VisitorSessions,
       ],
       exports: [
         APP_CONFIG,
@@ -36,8 +42,11 @@ export class InfrastructureModule {
         PASSWORD_HASHER,
         ProjectionProgress,
         ProjectionsService,
+        ReadModelChanges,
         EventSourcedCommands,
+        CommandIds,
         SessionSecret,
+        VisitorSessions,
       ],
     };
   }

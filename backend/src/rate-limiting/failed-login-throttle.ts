@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { messages, type RateLimitRule, rateLimits } from '@secretchatbox/contracts';
-import { tooManyRequests } from '../common/errors.js';
+import { limitReached } from '../common/errors.js';
 import type { Clock } from '../infrastructure/clock.js';
 import { CLOCK } from '../infrastructure/tokens.js';
 import { RATE_LIMIT_STORE } from './rate-limiting.tokens.js';
@@ -23,7 +23,7 @@ export class FailedLoginThrottle {
     const now = this.clock.now();
     for (const [rule, key] of this.keys(networkKey, username)) {
       const { count, resetInSeconds } = await this.store.peek(key, now);
-      if (count >= rule.limit) throw tooManyRequests(messages.tooManyFailedLogins, resetInSeconds);
+      if (count >= rule.limit) throw limitReached(messages.tooManyFailedLogins, resetInSeconds);
     }
   }
 

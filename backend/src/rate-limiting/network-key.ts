@@ -10,8 +10,12 @@ import { SessionSecret } from '../infrastructure/session-secret.js';
 export class NetworkKey {
   constructor(private readonly secret: SessionSecret) {}
 
+  /** The day's key, worked out once a day rather than once a request. */
+  private today: Readonly<{ day: string; key: string }> | null = null;
+
   of(address: string, now: Date): string {
-    const dayKey = this.secret.derive(`network:${now.toISOString().slice(0, 10)}`, 43);
-    return createHmac('sha256', dayKey).update(address).digest('base64url').slice(0, 22);
+    const day = now.toISOString().slice(0, 10);
+    if (this.today?.day !== day) this.today = { day, key: this.secret.derive(`network:${day}`, 43) };
+    return createHmac('sha256', this.today.key).update(address).digest('base64url').slice(0, 22);
   }
 }

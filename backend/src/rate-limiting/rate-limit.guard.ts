@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { messages } from '@secretchatbox/contracts';
 import type { Request } from 'express';
-import { tooManyRequests } from '../common/errors.js';
+import { limitReached } from '../common/errors.js';
 import { contractOf } from '../common/http/route.js';
 import type { Clock } from '../infrastructure/clock.js';
 import { CLOCK } from '../infrastructure/tokens.js';
@@ -25,7 +25,7 @@ export class RateLimitGuard implements CanActivate {
     const now = this.clock.now();
     const key = `${rule.bucket}:${this.networkKey.of(request.ip ?? 'unknown', now)}`;
     const { count, resetInSeconds } = await this.store.hit(key, rule.windowSeconds, now);
-    if (count > rule.limit) throw tooManyRequests(messages.tooManyRequests, resetInSeconds);
+    if (count > rule.limit) throw limitReached(messages.tooManyRequests, resetInSeconds);
     return true;
   }
 }

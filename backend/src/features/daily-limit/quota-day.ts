@@ -44,22 +44,39 @@ function offsetAt(instant: Date, timeZone: string): number {
   return wallClockAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+type QuotaDaySpan = Readonly<{ day: string; start: number; end: number }>;
+
+// Every request asks for today's quota day; working it out costs several formatToParts calls, so the
+// day last worked out is kept per zone and reused while the clock stays within it.
+const lastSpans = new Map<string, QuotaDaySpan>();
+
+function spanOf(instant: Date, timeZone: string): QuotaDaySpan {
+  const time = instant.getTime();
+  const last = lastSpans.get(timeZone);
+  if (last && time >= last.start && time < last.end) return last;
+  const { year, month, day } = localParts(instant, timeZone);
+  const span = {
+    day: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+    start: wallClockMidnight(Date.UTC(year, month - 1, day), instant, timeZone).getTime(),
+    end: wallClockMidnight(Date.UTC(year, month - 1, day + 1), instant, timeZone).getTime(),
+  };
+  lastSpans.set(timeZone, span);
+  return span;
+}
+
 /** The quota day containing `instant`, as `YYYY-MM-DD`. */
 export function quotaDay(instant: Date, timeZone: string): string {
-  const { year, month, day } = localParts(instant, timeZone);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return spanOf(instant, timeZone).day;
 }
 
 /** The instant the next quota day starts: the coming 00:00 on the zone's wall clock. */
 export function nextQuotaDayStart(instant: Date, timeZone: string): Date {
-  const { year, month, day } = localParts(instant, timeZone);
-  return wallClockMidnight(Date.UTC(year, month - 1, day + 1), instant, timeZone);
+  return new Date(spanOf(instant, timeZone).end);
 }
 
 /** The instant the current quota day started: the last 00:00 on the zone's wall clock. */
 export function quotaDayStart(instant: Date, timeZone: string): Date {
-  const { year, month, day } = localParts(instant, timeZone);
-  return wallClockMidnight(Date.UTC(year, month - 1, day), instant, timeZone);
+  return new Date(spanOf(instant, timeZone).start);
 }
 
 function wallClockMidnight(midnightAsUtc: number, near: Date, timeZone: string): Date {

@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from '@jest/globals';
+import express from 'express';
+import { pino } from 'pino';
+import { requestLogger } from './logging.js';
+
+/** An express app behind the request logger, and the JSON lines the logger wrote. */
+async function served(level: string, requests: (baseUrl: string) => Promise<void>): Promise<Record<string, unknown>[]> {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).trim().split('\n'));
+      done();
+    },
+  });
+  const app = express();
+  app.use(requestLogger(pino({ level }, sink)));
+  app.get('/api/things', (_request, response) => void response.json([]));
+  app.get('/health', (_request, response) => void response.json({ ok: true }));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    await requests(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+describe('request logging', () => {
+  it('writes one JSON line per answered request, with no token, query or address', async () => {
+    const logged = await served('info', async (baseUrl) => {
+      await fetch(`${baseUrl}/api/things?q=secret`, { headers: { 'x-session-token': 'tok', 'x-request-id': 'r-1' } });
+      await fetch(`${baseUrl}/health`);
+    });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      msg: 'request completed',
+      req: { id: 'r-1', method: 'GET', path: '/api/things' },
+      res: { statusCode: 200 },
+    });
+    expect(JSON.stringify(logged[0])).not.toMatch(/tok|secret|127\.0\.0\.1/);
+  });
+
+  it('does nothing per request below the info level', async () => {
+    const logged = await served('warn', async (baseUrl) => {
+      await fetch(`${baseUrl}/api/things`);
+    });
+    expect(logged).toEqual([]);
+  });
+});
