@@ -1,17 +1,14 @@
 import { sessionHeader } from '@secretchatbox/contracts';
-import { comparePositions, type Position } from '@secretchatbox/event-store';
-import type { ProjectionRunner } from '@secretchatbox/projections';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { ReadModelChanges } from '../../infrastructure/read-model-changes.js';
 
 type Stored = Readonly<{ headers: Record<string, string | string[] | number>; body: Buffer; storedAt: number }>;
 
 export type AnonymousReadCacheOptions = Readonly<{
   /** The paths whose anonymous GETs are kept (the query string is part of the key). */
   paths: readonly string[];
-  /** Every projection runner of this process: their progress is what empties the cache. */
-  runners: readonly ProjectionRunner[];
-  /** Called for each answer given from the cache, which the request logger never sees. */
-  onHit(request: Request, response: Response, startedAt: number): void;
+  /** What empties the cache: any change to the read models. */
+  changes: ReadModelChanges;
   maxAgeMs?: number;
   maxEntries?: number;
 }>;
@@ -21,57 +18,44 @@ const unstoredHeaders = new Set(['content-length', 'transfer-encoding', 'connect
 
 /**
  * Whole answers (compressed as they were sent) to anonymous GETs of read-model pages, such as the
- * feed that every new visitor asks for. Read models change only when a projection applies events,
- * and every projection's runner reports that here at once: any progress empties the cache, so an
- * answer never predates a write that was acknowledged before the request (writes answer once
- * their projections applied them). So it caches only while every projection runs in this
- * process; answers to a session (likes of its own) or to conditional requests are never kept.
+ * feed that every new visitor asks for, kept for one generation of the read models
+ * (`ReadModelChanges`). Answers to a session (likes of its own) or to conditional requests are
+ * never kept.
  */
 export class AnonymousReadCache {
-  private generation = 0;
-  private entries = new Map<string, Stored>();
+  private entries = new Map<string, Stored & { generation: number }>();
 
-  constructor(private readonly options: AnonymousReadCacheOptions) {
-    for (const runner of options.runners) {
-      let known: Position | null = null;
-      runner.onProgress((position) => {
-        if (known && comparePositions(position, known) <= 0) return;
-        known = position;
-        this.invalidate();
-      });
-    }
-  }
+  constructor(private readonly options: AnonymousReadCacheOptions) {}
 
   readonly middleware: RequestHandler = (request, response, next) => {
     if (!this.applies(request)) return next();
     const key = `${request.originalUrl}\n${request.headers['accept-encoding'] ?? ''}`;
-    const startedAt = Date.now();
+    const now = Date.now();
     const stored = this.entries.get(key);
-    if (stored && startedAt - stored.storedAt < (this.options.maxAgeMs ?? 1000)) {
+    const fresh = stored?.generation === this.options.changes.generation;
+    if (stored && fresh && now - stored.storedAt < (this.options.maxAgeMs ?? 1000)) {
       response.writeHead(200, { ...stored.headers, 'content-length': stored.body.length });
       response.end(stored.body);
-      this.options.onHit(request, response, startedAt);
       return;
     }
     this.capture(key, response, next);
   };
 
   private applies(request: Request): boolean {
-    const { runners, paths } = this.options;
+    const { changes, paths } = this.options;
     return (
       request.method === 'GET' &&
       paths.includes(request.path) &&
       request.headers[sessionHeader] === undefined &&
       request.headers['if-none-match'] === undefined &&
       request.headers['if-modified-since'] === undefined &&
-      runners.length > 0 &&
-      runners.every((runner) => runner.isActive)
+      changes.seesEveryChange
     );
   }
 
   /** Keeps what the rest of the stack sends (after compression), if it is a 200 of this generation. */
   private capture(key: string, response: Response, next: NextFunction): void {
-    const generation = this.generation;
+    const generation = this.options.changes.generation;
     const chunks: Buffer[] = [];
     const collect = (chunk: unknown, encoding: unknown) => {
       if (typeof chunk === 'string')
@@ -87,13 +71,15 @@ export class AnonymousReadCache {
     response.end = ((chunk: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== 'function') collect(chunk, rest[0]);
       const result = (end as (...args: unknown[]) => Response).call(response, chunk, ...rest);
-      if (response.statusCode === 200 && generation === this.generation) this.store(key, response, chunks);
+      if (response.statusCode === 200 && generation === this.options.changes.generation) {
+        this.store(key, response, chunks, generation);
+      }
       return result;
     }) as Response['end'];
     next();
   }
 
-  private store(key: string, response: Response, chunks: Buffer[]): void {
+  private store(key: string, response: Response, chunks: Buffer[], generation: number): void {
     if (this.entries.size >= (this.options.maxEntries ?? 1000)) this.entries = new Map();
     const headers = Object.fromEntries(
       Object.entries(response.getHeaders()).filter(
@@ -101,11 +87,6 @@ export class AnonymousReadCache {
           entry[1] !== undefined && !unstoredHeaders.has(entry[0]),
       ),
     );
-    this.entries.set(key, { headers, body: Buffer.concat(chunks), storedAt: Date.now() });
-  }
-
-  private invalidate(): void {
-    this.generation += 1;
-    if (this.entries.size > 0) this.entries = new Map();
+    this.entries.set(key, { headers, body: Buffer.concat(chunks), storedAt: Date.now(), generation });
   }
 }
