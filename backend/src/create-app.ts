@@ -1,22 +1,25 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { endpoints } from '@secretchatbox/contracts';
 import { migrateReadModels, type Storage } from '@secretchatbox/projections';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { Logger } from 'nestjs-pino';
 import swaggerUi from 'swagger-ui-dist';
 import { AppModule } from './app.module.js';
 import { AnonymousReadCache } from './common/http/anonymous-read-cache.js';
 import type { AppConfig } from './config/app-config.js';
+import { feedReads } from './features/confessions/feed-reads.js';
+import { VisitorSessions } from './identity/visitor-sessions.js';
 import type { Clock } from './infrastructure/clock.js';
-import { logAnsweredEarly } from './infrastructure/logging.js';
-import { ProjectionsService } from './infrastructure/projections.service.js';
+import { createLogger, NestLogger, requestLogger } from './infrastructure/logging.js';
+import { ReadModelChanges } from './infrastructure/read-model-changes.js';
 
 const defaultFrontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 const serverPaths = /^\/(api|health|socket\.io)(\/|$)/;
@@ -28,18 +31,22 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
     bufferLogs: true,
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  const logger = createLogger(config);
+  app.useLogger(new NestLogger(logger));
   app.disable('x-powered-by');
   // Behind a proxy (TRUST_PROXY=1), the caller's network comes from X-Forwarded-For.
   app.set('trust proxy', config.TRUST_PROXY);
+  // First, so that it also sees the answers given from the cache.
+  app.use(requestLogger(logger));
   // Before compression, so that it keeps the answers as they were sent.
   const readCache = new AnonymousReadCache({
     paths: [endpoints.listConfessions.path],
-    runners: app.get(ProjectionsService).runners,
-    onHit: logAnsweredEarly,
+    changes: app.get(ReadModelChanges),
   });
   app.use(readCache.middleware);
-  app.use(compression());
+  // API answers are small JSON: the fastest settings compress them nearly as well as the default ones.
+  app.use(compression({ level: 1, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } }));
+  app.use(feedReads(app.get(QueryBus), app.get(VisitorSessions)));
   app.use(express.json({ limit: '64kb' }));
   app.useWebSocketAdapter(new IoAdapter(app));
   app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false }));

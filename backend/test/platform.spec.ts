@@ -233,6 +233,13 @@ for (const target of testDatabaseTargets()) {
         expect(
           body.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
         ).toHaveProperty('college_id');
+        for (const endpoint of Object.values(endpoints).filter((candidate) => candidate.method !== 'GET')) {
+          const operation = body.paths[endpoint.path.replace(/:(\w+)/g, '{$1}')][endpoint.method.toLowerCase()];
+          expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toContain(
+            'idempotency-key',
+          );
+          expect(operation.responses).toHaveProperty('202');
+        }
         const page = await t.call('GET', '/api/docs');
         expect(page.status).toBe(200);
         expect(page.body).toContain('swagger-ui');

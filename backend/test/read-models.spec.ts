@@ -66,12 +66,19 @@ for (const target of testDatabaseTargets()) {
       expect(await dump()).toEqual(live);
     });
 
-    it('answer a write with 503 when the projections cannot catch up in time', async () => {
+    it('answer a saved write with 202 and what was stored when the projections cannot catch up in time', async () => {
       // The runners were stopped above, so nothing applies the new event.
-      const { status, body, headers } = await t.call('POST', '/api/session', { body: {} });
-      expect(status).toBe(503);
-      expect(body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: messages.staleRead });
-      expect(headers.get('retry-after')).toBe('1');
+      const { status, body } = await t.call('POST', '/api/session', { body: {} });
+      expect(status).toBe(202);
+      expect(body).toEqual({
+        statusCode: 202,
+        message: messages.savedNotYetVisible,
+        position: expect.stringMatching(/^\d+\/\d+$/),
+        sessionToken: expect.any(String),
+        sessionId: expect.any(String),
+      });
+      const events = await t.storage.store.readStream(`visitorSession-${body.sessionId}`);
+      expect(events.map((event) => event.type)).toEqual(['VisitorSessionStarted']);
     });
   });
 }

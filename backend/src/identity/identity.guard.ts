@@ -1,17 +1,14 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { type EndpointContract, messages, sessionHeader } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import { findAdminBySession, findVisitorSession } from '@secretchatbox/projections';
+import { findAdminBySession } from '@secretchatbox/projections';
 import { forbidden, unauthorized } from '../common/errors.js';
 import { contractOf } from '../common/http/route.js';
 import type { Clock } from '../infrastructure/clock.js';
-import { SessionSecret } from '../infrastructure/session-secret.js';
 import { CLOCK, DATABASE } from '../infrastructure/tokens.js';
 import type { IdentifiedRequest } from './identity.js';
+import { VisitorSessions } from './visitor-sessions.js';
 import { hashToken, isWellFormedToken } from './session-tokens.js';
-
-export const visitorIdLength = 24;
-const maxKnownVisitors = 100_000;
 
 /**
  * Enforces the `auth` of each endpoint's contract on the server: resolves the visitor session
@@ -19,12 +16,10 @@ const maxKnownVisitors = 100_000;
  */
 @Injectable()
 export class IdentityGuard implements CanActivate {
-  private readonly knownVisitors = new Set<string>();
-
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly secret: SessionSecret,
+    private readonly visitors: VisitorSessions,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -45,18 +40,9 @@ export class IdentityGuard implements CanActivate {
       if (contract.auth === 'visitor') throw unauthorized(messages.sessionRequired);
       return true;
     }
-    const sessionId = isWellFormedToken(token) ? this.secret.derive(token, visitorIdLength) : null;
-    if (!sessionId || !(await this.visitorSessionExists(sessionId))) throw unauthorized(messages.sessionInvalid);
+    const sessionId = await this.visitors.resolve(token);
+    if (!sessionId) throw unauthorized(messages.sessionInvalid);
     request.visitor = { sessionId };
-    return true;
-  }
-
-  /** No event ends a visitor session: one found once needs no second look (up to a bound on memory). */
-  private async visitorSessionExists(sessionId: string): Promise<boolean> {
-    if (this.knownVisitors.has(sessionId)) return true;
-    if (!(await findVisitorSession(this.db, sessionId))) return false;
-    if (this.knownVisitors.size >= maxKnownVisitors) this.knownVisitors.clear();
-    this.knownVisitors.add(sessionId);
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AppError } from '../common/errors.js';
+import { DomainError } from '../common/errors.js';
 import { assertInScope, collegeOfList } from './scope.js';
 
 const normal = { role: 'normal', collegeCode: 'C001' } as const;
@@ -11,15 +11,15 @@ const statusOf = (act: () => unknown) => {
     act();
     return 'allowed';
   } catch (error) {
-    return (error as AppError).statusCode;
+    return (error as DomainError).kind;
   }
 };
 
 describe('admin scope', () => {
   it('lets college-scoped admins act on their own college only', () => {
     expect(statusOf(() => assertInScope(normal, 'C001'))).toBe('allowed');
-    expect(statusOf(() => assertInScope(normal, 'C002'))).toBe(403);
-    expect(statusOf(() => assertInScope({ role: 'college', collegeCode: 'C002' }, 'C001'))).toBe(403);
+    expect(statusOf(() => assertInScope(normal, 'C002'))).toBe('forbidden');
+    expect(statusOf(() => assertInScope({ role: 'college', collegeCode: 'C002' }, 'C001'))).toBe('forbidden');
   });
 
   it('lets chief and auditor reach every college', () => {
@@ -30,7 +30,7 @@ describe('admin scope', () => {
   it("lists a scoped admin's own college, and refuses another one asked for", () => {
     expect(collegeOfList(normal, undefined)).toBe('C001');
     expect(collegeOfList(normal, 'C001')).toBe('C001');
-    expect(statusOf(() => collegeOfList(normal, 'C003'))).toBe(403);
+    expect(statusOf(() => collegeOfList(normal, 'C003'))).toBe('forbidden');
     expect(collegeOfList(chief, undefined)).toBeNull();
     expect(collegeOfList(auditor, 'C003')).toBe('C003');
   });

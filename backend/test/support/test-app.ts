@@ -19,7 +19,7 @@ export type TestApp = Readonly<{
   call(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; raw?: string },
+    options?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> },
   ): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
 }>;
@@ -57,8 +57,8 @@ export async function startTestApp(
     baseUrl,
     storage,
     config,
-    async call(method, path, { body, token, raw } = {}) {
-      const headers: Record<string, string> = {};
+    async call(method, path, { body, token, raw, headers: extra } = {}) {
+      const headers: Record<string, string> = { ...extra };
       if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
       if (token) headers['x-session-token'] = token;
       const response = await fetch(`${baseUrl}${path}`, {

@@ -1,21 +1,45 @@
-import type { DomainEvent } from '@secretchatbox/contracts';
+import type { DomainEvent, NewEvent } from '@secretchatbox/contracts';
 
-/** An event as a decision produces it: the command handler adds the metadata. */
-export type NewEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent ? Pick<E, 'type' | 'data'> : never;
+export type { NewEvent } from '@secretchatbox/contracts';
+
+/** A stream a command reads; `appends` marks the ones its decision may append to. */
+export type StreamRead = Readonly<{ streamId: string; appends: boolean }>;
 
 /**
- * One aggregate's rules as pure functions: `decide` turns a command and the current state into
- * new events (or throws an AppError); `evolve` folds an event into the state.
+ * One command's rules as pure functions over the streams it reads (Emmett's Decider), for one
+ * stream or several alike. The runner folds every event of those streams through `evolve`, asks
+ * `decide` for new events (or a DomainError), and appends each new event to its own stream
+ * (`streamOf`) at the revision it read. `evolve` returns the state unchanged for any event it does
+ * not know, so that an older instance keeps working while a newer one adds event types.
  */
-export type Decider<Command, Event extends DomainEvent, State> = Readonly<{
-  initialState: () => State;
-  evolve(state: State, event: Event): State;
+export type Decider<Command, State, Event extends DomainEvent = DomainEvent> = Readonly<{
+  streams(command: Command): readonly StreamRead[];
+  initialState(): State;
+  evolve(state: State, event: NewEvent): State;
   decide(command: Command, state: State): NewEvent<Event>[];
 }>;
 
-/** How one stream's events fold into the state a decision across several streams reads. */
-export type StreamView<Event extends DomainEvent, State> = Readonly<{
-  streamId: string;
-  initialState: () => State;
-  evolve(state: State, event: Event): State;
-}>;
+/** A stream the command reads and may append to. */
+export const appendsTo = (streamId: string): StreamRead => ({ streamId, appends: true });
+/** A stream the command only reads: its decision depends on it, but nothing is appended there. */
+export const reads = (streamId: string): StreamRead => ({ streamId, appends: false });
+
+type PartEvolvers<State> = { readonly [K in keyof State]: (part: State[K], event: NewEvent) => State[K] };
+
+/**
+ * The `evolve` of a state made of parts, one per stream a command reads, each folded by its own
+ * function. A part's function returns the part itself for events that are not its own.
+ */
+export function evolveParts<State extends object>(
+  parts: PartEvolvers<State>,
+): (state: State, event: NewEvent) => State {
+  const keys = Object.keys(parts) as (keyof State)[];
+  return (state, event) => {
+    let next = state;
+    for (const key of keys) {
+      const part = parts[key](state[key], event);
+      if (part !== state[key]) next = { ...next, [key]: part };
+    }
+    return next;
+  };
+}

@@ -1,26 +1,33 @@
 import { expect } from '@jest/globals';
-import type { DomainEvent } from '@secretchatbox/contracts';
-import type { Decider, NewEvent } from './decider.js';
+import type { NewEvent } from '@secretchatbox/contracts';
+import { DomainError, type RefusalKind } from '../errors.js';
+import type { Decider } from './decider.js';
 
-/** Given/when/then for deciders: given past events, when a command, then new events or an error. */
-export function givenEvents<C, E extends DomainEvent, S>(decider: Decider<C, E, S>) {
-  return (given: readonly NewEvent<E>[]) => ({
+/**
+ * Given/when/then for deciders: given the events already in the streams the command reads, when
+ * the command, then the new events, or a refusal of some kind (and message).
+ */
+export function givenEvents<C, S>(decider: Decider<C, S>) {
+  return (given: readonly NewEvent[]) => ({
     when(command: C) {
-      const state = given.reduce((current, event) => decider.evolve(current, event as E), decider.initialState());
+      const state = given.reduce((current, event) => decider.evolve(current, event), decider.initialState());
       const decide = () => decider.decide(command, state);
       return {
-        then(expected: readonly NewEvent<E>[]) {
+        then(expected: readonly NewEvent[]) {
           expect(decide()).toEqual(expected);
         },
-        thenThrows(matches: (error: unknown) => boolean) {
+        thenRefuses(kind: RefusalKind, message?: string | RegExp, retryAfterSeconds?: number) {
           let thrown: unknown = null;
           try {
             decide();
           } catch (error) {
             thrown = error;
           }
-          expect(thrown).not.toBeNull();
-          expect(matches(thrown)).toBe(true);
+          expect(thrown).toBeInstanceOf(DomainError);
+          const refusal = thrown as DomainError;
+          expect(refusal.kind).toBe(kind);
+          if (message !== undefined) expect(refusal.message).toMatch(message);
+          if (retryAfterSeconds !== undefined) expect(refusal.retryAfterSeconds).toBe(retryAfterSeconds);
         },
       };
     },

@@ -1,8 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { type ErrorBody, messages } from '@secretchatbox/contracts';
+import { type AcceptedBody, type ErrorBody, messages } from '@secretchatbox/contracts';
 import { EventStoreUnavailableError } from '@secretchatbox/event-store';
 import type { Request, Response } from 'express';
-import { AppError } from '../errors.js';
+import { DomainError, NotYetVisible, type RefusalKind } from '../errors.js';
 
 const statusNames: Record<number, string> = {
   400: 'Bad Request',
@@ -18,9 +18,19 @@ const statusNames: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+const statusOfRefusal: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  limit_reached: 429,
+  unavailable: 503,
+};
+
 type Answer = { body: ErrorBody; retryAfterSeconds?: number };
 
-/** Every error leaves as the uniform JSON of brief section 9. */
+/** Every error leaves as the uniform JSON of brief section 9; domain refusals get their HTTP status here. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');
@@ -28,8 +38,18 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const isApi = host.switchToHttp().getRequest<Request>().path.startsWith('/api');
+    if (error instanceof NotYetVisible) {
+      const accepted: AcceptedBody = {
+        ...error.known,
+        statusCode: 202,
+        message: error.message,
+        position: error.position,
+      };
+      response.status(202).json(accepted);
+      return;
+    }
     const { body, retryAfterSeconds } = this.answer(error, isApi);
-    if (body.statusCode >= 500 && !(error instanceof AppError)) {
+    if (body.statusCode >= 500 && !(error instanceof DomainError)) {
       this.logger.error((error as Error)?.stack ?? String(error));
     }
     if (retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(retryAfterSeconds));
@@ -37,9 +57,9 @@ export class ErrorFilter implements ExceptionFilter {
   }
 
   private answer(error: unknown, isApi: boolean): Answer {
-    if (error instanceof AppError) {
+    if (error instanceof DomainError) {
       return {
-        body: errorBody(error.statusCode, error.message, error.fields),
+        body: errorBody(statusOfRefusal[error.kind], error.message, error.fields),
         retryAfterSeconds: error.retryAfterSeconds,
       };
     }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { AppError } from '../../common/errors.js';
 import { givenEvents } from '../../common/event-sourcing/testing.js';
 import { adminAccountDecider } from './admin-account.decider.js';
 
@@ -18,17 +17,13 @@ describe('admin account', () => {
   it('is created once per username', () => {
     const create = { type: 'CreateAdminAccount', ...created.data } as const;
     spec([]).when(create).then([created]);
-    spec([created])
-      .when(create)
-      .thenThrows((error) => error instanceof AppError && error.statusCode === 409);
+    spec([created]).when(create).thenRefuses('conflict');
   });
 
   it('signs in only when it exists', () => {
     const signIn = { type: 'SignIn', adminId, sessionHash: 'h1', expiresAt: '2026-01-01T12:00:00Z' } as const;
     spec([created]).when(signIn).then([signedIn]);
-    spec([])
-      .when(signIn)
-      .thenThrows((error) => error instanceof AppError && error.statusCode === 401);
+    spec([]).when(signIn).thenRefuses('unauthenticated');
   });
 
   it('signs out an open session once', () => {
@@ -51,15 +46,18 @@ describe('managing admin accounts', () => {
   } as const;
   const chief = { id: adminId, role: 'chief', collegeCode: null } as const;
   const collegeAdmin = (collegeCode: string) => ({ id: 'college-admin', role: 'college', collegeCode }) as const;
-  const status = (code: number) => (error: unknown) => error instanceof AppError && error.statusCode === code;
 
-  it("lets a college admin create normal admins of its own college only", () => {
+  it('lets a college admin create normal admins of its own college only', () => {
     const create = { type: 'CreateAdminAccount', ...normal.data } as const;
-    spec([]).when({ ...create, manager: collegeAdmin('C001') }).then([normal]);
-    spec([]).when({ ...create, manager: collegeAdmin('C002') }).thenThrows(status(403));
+    spec([])
+      .when({ ...create, manager: collegeAdmin('C001') })
+      .then([normal]);
+    spec([])
+      .when({ ...create, manager: collegeAdmin('C002') })
+      .thenRefuses('forbidden');
     spec([])
       .when({ ...create, role: 'college', manager: collegeAdmin('C001') })
-      .thenThrows(status(403));
+      .thenRefuses('forbidden');
   });
 
   it('moves an account to another college, and does nothing when it is already there', () => {
@@ -69,27 +67,29 @@ describe('managing admin accounts', () => {
     spec([normal]).when({ type: 'ChangeCollege', adminId: normalId, collegeCode: 'C001', manager: chief }).then([]);
     spec([normal])
       .when({ type: 'ChangeCollege', adminId: normalId, collegeCode: 'C003', manager: collegeAdmin('C001') })
-      .thenThrows(status(403));
+      .thenRefuses('forbidden');
   });
 
   it('deactivates and deletes other accounts, never the manager itself', () => {
     spec([normal])
       .when({ type: 'ChangeStatus', adminId: normalId, status: 'inactive', manager: chief })
       .then([{ type: 'AdminStatusChanged', data: { adminId: normalId, status: 'inactive' } }]);
-    spec([created]).when({ type: 'ChangeStatus', adminId, status: 'inactive', manager: chief }).thenThrows(status(403));
-    spec([created]).when({ type: 'DeleteAdminAccount', adminId, manager: chief }).thenThrows(status(403));
+    spec([created])
+      .when({ type: 'ChangeStatus', adminId, status: 'inactive', manager: chief })
+      .thenRefuses('forbidden');
+    spec([created]).when({ type: 'DeleteAdminAccount', adminId, manager: chief }).thenRefuses('forbidden');
     spec([normal])
       .when({ type: 'DeleteAdminAccount', adminId: normalId, manager: collegeAdmin('C001') })
       .then([{ type: 'AdminAccountDeleted', data: { adminId: normalId, username: 'mod' } }]);
-    spec([]).when({ type: 'DeleteAdminAccount', adminId: normalId, manager: chief }).thenThrows(status(404));
+    spec([]).when({ type: 'DeleteAdminAccount', adminId: normalId, manager: chief }).thenRefuses('not_found');
   });
 
   it('refuses sign-in to a deactivated or deleted account, and frees a deleted username', () => {
     const signIn = { type: 'SignIn', adminId: normalId, sessionHash: 'h', expiresAt: '2026-01-01T12:00:00Z' } as const;
     const deactivated = { type: 'AdminStatusChanged', data: { adminId: normalId, status: 'inactive' } } as const;
     const deleted = { type: 'AdminAccountDeleted', data: { adminId: normalId, username: 'mod' } } as const;
-    spec([normal, deactivated]).when(signIn).thenThrows(status(401));
-    spec([normal, deleted]).when(signIn).thenThrows(status(401));
+    spec([normal, deactivated]).when(signIn).thenRefuses('unauthenticated');
+    spec([normal, deleted]).when(signIn).thenRefuses('unauthenticated');
     spec([normal, deleted])
       .when({ type: 'CreateAdminAccount', ...normal.data, manager: chief })
       .then([normal]);

@@ -9,9 +9,11 @@ import {
   type AdminStatusChanged,
   type AuthUser,
   messages,
+  streams,
+  type NewEvent,
 } from '@secretchatbox/contracts';
 import { conflict, forbidden, notFound, unauthorized } from '../../common/errors.js';
-import type { Decider } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider } from '../../common/event-sourcing/decider.js';
 import { uuidFromName } from '../../common/ids.js';
 
 /** Who manages accounts: the chief for every account, a college admin for its college's normal admins. */
@@ -35,12 +37,7 @@ export type AdminAccountCommand =
   | { type: 'SignOut'; adminId: string; sessionHash: string };
 
 export type AdminAccountEvent =
-  | AdminAccountCreated
-  | AdminCollegeChanged
-  | AdminStatusChanged
-  | AdminAccountDeleted
-  | AdminSignedIn
-  | AdminSignedOut;
+  AdminAccountCreated | AdminCollegeChanged | AdminStatusChanged | AdminAccountDeleted | AdminSignedIn | AdminSignedOut;
 
 export type AdminAccountState = Readonly<{
   exists: boolean;
@@ -53,7 +50,6 @@ export type AdminAccountState = Readonly<{
 
 /** One stream per username: appending its creation to a new stream is what keeps usernames unique. */
 export const adminIdFor = (username: string) => uuidFromName(`admin:${username.toLowerCase()}`);
-export const adminAccountStream = (adminId: string) => `adminAccount-${adminId}`;
 
 const initialState = (): AdminAccountState => ({
   exists: false,
@@ -75,10 +71,12 @@ function assertNotSelf(manager: AccountManager, adminId: string) {
   if (manager.id === adminId) throw forbidden(messages.cannotChangeOwnAccount);
 }
 
-export const adminAccountDecider: Decider<AdminAccountCommand, AdminAccountEvent, AdminAccountState> = {
+/** Every command on an account, decided on the account's own stream. */
+export const adminAccountDecider: Decider<AdminAccountCommand, AdminAccountState, AdminAccountEvent> = {
+  streams: ({ adminId }) => [appendsTo(streams.adminAccount(adminId))],
   initialState,
 
-  evolve(state, event) {
+  evolve(state, event: NewEvent) {
     switch (event.type) {
       case 'AdminAccountCreated': {
         const { username, role, collegeCode } = event.data;
@@ -87,7 +85,11 @@ export const adminAccountDecider: Decider<AdminAccountCommand, AdminAccountEvent
       case 'AdminCollegeChanged':
         return { ...state, collegeCode: event.data.collegeCode };
       case 'AdminStatusChanged':
-        return { ...state, status: event.data.status, openSessions: event.data.status === 'inactive' ? new Set() : state.openSessions };
+        return {
+          ...state,
+          status: event.data.status,
+          openSessions: event.data.status === 'inactive' ? new Set() : state.openSessions,
+        };
       case 'AdminAccountDeleted':
         return initialState();
       case 'AdminSignedIn':
@@ -97,6 +99,8 @@ export const adminAccountDecider: Decider<AdminAccountCommand, AdminAccountEvent
         openSessions.delete(event.data.sessionHash);
         return { ...state, openSessions };
       }
+      default:
+        return state;
     }
   },
 

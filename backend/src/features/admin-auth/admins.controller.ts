@@ -10,6 +10,7 @@ import {
   type UpdateAdminInput,
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
+import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
 import { ChangeAdminCommand, CreateAdminCommand, ListAdminsQuery } from './manage-admins.commands.js';
@@ -30,8 +31,12 @@ export class AdminsController {
   }
 
   @Route(endpoints.createAdmin)
-  create(@CurrentAdmin() manager: AdminIdentity, @ValidBody() body: CreateAdminInput): Promise<AdminAccountView> {
-    return this.commands.execute(new CreateAdminCommand(manager, body));
+  create(
+    @CurrentAdmin() manager: AdminIdentity,
+    @ValidBody() body: CreateAdminInput,
+    @Idempotency() idempotency: IdempotencyScope,
+  ): Promise<AdminAccountView> {
+    return this.commands.execute(new CreateAdminCommand(manager, body, idempotency));
   }
 
   @Route(endpoints.updateAdmin)
@@ -39,9 +44,15 @@ export class AdminsController {
     @CurrentAdmin() manager: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: UpdateAdminInput,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<AdminAccountView> {
     return this.commands.execute(
-      new ChangeAdminCommand(manager, adminId(id), { type: 'ChangeCollege', collegeCode: body.collegeCode }),
+      new ChangeAdminCommand(
+        manager,
+        adminId(id),
+        { type: 'ChangeCollege', collegeCode: body.collegeCode },
+        idempotency,
+      ),
     );
   }
 
@@ -50,12 +61,21 @@ export class AdminsController {
     @CurrentAdmin() manager: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: AdminStatusInput,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<AdminAccountView> {
-    return this.commands.execute(new ChangeAdminCommand(manager, adminId(id), { type: 'ChangeStatus', status: body.status }));
+    return this.commands.execute(
+      new ChangeAdminCommand(manager, adminId(id), { type: 'ChangeStatus', status: body.status }, idempotency),
+    );
   }
 
   @Route(endpoints.deleteAdmin)
-  delete(@CurrentAdmin() manager: AdminIdentity, @Param('id') id: string): Promise<DeletionResult> {
-    return this.commands.execute(new ChangeAdminCommand(manager, adminId(id), { type: 'DeleteAdminAccount' }));
+  delete(
+    @CurrentAdmin() manager: AdminIdentity,
+    @Param('id') id: string,
+    @Idempotency() idempotency: IdempotencyScope,
+  ): Promise<DeletionResult> {
+    return this.commands.execute(
+      new ChangeAdminCommand(manager, adminId(id), { type: 'DeleteAdminAccount' }, idempotency),
+    );
   }
 }

@@ -2,6 +2,7 @@ import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type AuthUser, endpoints, type LoginRequest, type LoginResponse } from '@secretchatbox/contracts';
 import type { Request } from 'express';
+import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
 import type { Clock } from '../../infrastructure/clock.js';
@@ -19,8 +20,14 @@ export class AuthController {
   ) {}
 
   @Route(endpoints.login)
-  login(@ValidBody() body: LoginRequest, @Req() request: Request): Promise<LoginResponse> {
-    return this.commands.execute(new LoginCommand(body, this.networkKey.of(request.ip ?? 'unknown', this.clock.now())));
+  login(
+    @ValidBody() body: LoginRequest,
+    @Req() request: Request,
+    @Idempotency() idempotency: IdempotencyScope,
+  ): Promise<LoginResponse> {
+    return this.commands.execute(
+      new LoginCommand(body, this.networkKey.of(request.ip ?? 'unknown', this.clock.now()), idempotency),
+    );
   }
 
   @Route(endpoints.me)
@@ -29,8 +36,12 @@ export class AuthController {
   }
 
   @Route(endpoints.logout)
-  async logout(@CurrentAdmin() admin: AdminIdentity, @ValidBody() _body: Record<string, never>): Promise<{ ok: true }> {
-    await this.commands.execute(new LogoutCommand(admin));
+  async logout(
+    @CurrentAdmin() admin: AdminIdentity,
+    @ValidBody() _body: Record<string, never>,
+    @Idempotency() idempotency: IdempotencyScope,
+  ): Promise<{ ok: true }> {
+    await this.commands.execute(new LogoutCommand(admin, idempotency));
     return { ok: true };
   }
 }

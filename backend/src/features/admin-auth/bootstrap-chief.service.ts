@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Database } from '@secretchatbox/database';
 import { chiefExists } from '@secretchatbox/projections';
-import { AppError } from '../../common/errors.js';
+import { DomainError, ignoreNotYetVisible } from '../../common/errors.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { APP_CONFIG, DATABASE, PASSWORD_HASHER } from '../../infrastructure/tokens.js';
-import { adminAccountDecider, adminAccountStream, adminIdFor } from './admin-account.decider.js';
+import { adminAccountDecider, adminIdFor } from './admin-account.decider.js';
 
 const defaultChiefUsername = 'chief';
 
@@ -32,8 +32,7 @@ export class BootstrapChiefService implements OnApplicationBootstrap {
     const password = this.config.CHIEF_PASSWORD ?? randomBytes(12).toString('base64url');
     const adminId = adminIdFor(username);
     try {
-      await this.commands.execute(
-        adminAccountStream(adminId),
+      await this.commands.run(
         adminAccountDecider,
         {
           type: 'CreateAdminAccount',
@@ -43,12 +42,12 @@ export class BootstrapChiefService implements OnApplicationBootstrap {
           role: 'chief',
           collegeCode: null,
         },
-        { actor: { kind: 'system' } },
+        { context: { actor: { kind: 'system' } } },
       );
     } catch (error) {
       // Another instance starting at the same moment created it first.
-      if (error instanceof AppError && error.statusCode === 409) return;
-      throw error;
+      if (error instanceof DomainError && error.kind === 'conflict') return;
+      ignoreNotYetVisible(error);
     }
     if (this.config.CHIEF_PASSWORD) {
       this.logger.log(`Chief account "${username}" created from CHIEF_USERNAME and CHIEF_PASSWORD`);

@@ -6,18 +6,21 @@ import { type AdminAccount, findAdminByUsername } from '@secretchatbox/projectio
 import type { AppConfig } from '../../config/app-config.js';
 import { unauthorized } from '../../common/errors.js';
 import { adminContext } from '../../identity/identity.js';
+import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
-import { hashToken, newSessionToken } from '../../identity/session-tokens.js';
+import { hashToken } from '../../identity/session-tokens.js';
+import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { APP_CONFIG, CLOCK, DATABASE, PASSWORD_HASHER } from '../../infrastructure/tokens.js';
 import { FailedLoginThrottle } from '../../rate-limiting/failed-login-throttle.js';
-import { adminAccountDecider, adminAccountStream } from './admin-account.decider.js';
+import { adminAccountDecider } from './admin-account.decider.js';
 
 export class LoginCommand extends Command<LoginResponse> {
   constructor(
     readonly request: LoginRequest,
     readonly networkKey: string,
+    readonly idempotency: IdempotencyScope,
   ) {
     super();
   }
@@ -40,9 +43,10 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly throttle: FailedLoginThrottle,
+    private readonly ids: CommandIds,
   ) {}
 
-  async execute({ request, networkKey }: LoginCommand): Promise<LoginResponse> {
+  async execute({ request, networkKey, idempotency }: LoginCommand): Promise<LoginResponse> {
     await this.throttle.assertAllowed(networkKey, request.username);
     const account = await findAdminByUsername(this.db, request.username);
     // Unknown usernames cost a hash check too, so timing does not reveal which usernames exist.
@@ -52,15 +56,14 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       await this.throttle.recordFailure(networkKey, request.username);
       throw unauthorized(messages.loginFailed);
     }
-    const sessionToken = newSessionToken();
+    const sessionToken = this.ids.newToken(idempotency, 'admin-session');
     const expiresAt = new Date(this.clock.now().getTime() + this.config.ADMIN_SESSION_HOURS * 3_600_000).toISOString();
-    await this.commands.execute(
-      adminAccountStream(account.id),
+    const { passwordHash: _hash, status: _status, ...user } = account;
+    await this.commands.run(
       adminAccountDecider,
       { type: 'SignIn', adminId: account.id, sessionHash: hashToken(sessionToken), expiresAt },
-      adminContext(account),
+      { context: adminContext(account), accepted: { sessionToken, user }, idempotency },
     );
-    const { passwordHash: _hash, status: _status, ...user } = account;
     return { sessionToken, user };
   }
 }

@@ -1,10 +1,14 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
-import { adminAccountDecider, adminAccountStream } from './admin-account.decider.js';
+import { adminAccountDecider } from './admin-account.decider.js';
 
 export class LogoutCommand extends Command<void> {
-  constructor(readonly admin: AdminIdentity) {
+  constructor(
+    readonly admin: AdminIdentity,
+    readonly idempotency: IdempotencyScope,
+  ) {
     super();
   }
 }
@@ -13,12 +17,11 @@ export class LogoutCommand extends Command<void> {
 export class LogoutHandler implements ICommandHandler<LogoutCommand> {
   constructor(private readonly commands: EventSourcedCommands) {}
 
-  async execute({ admin: { user, sessionHash } }: LogoutCommand): Promise<void> {
-    await this.commands.execute(
-      adminAccountStream(user.id),
+  async execute({ admin: { user, sessionHash }, idempotency }: LogoutCommand): Promise<void> {
+    await this.commands.run(
       adminAccountDecider,
       { type: 'SignOut', adminId: user.id, sessionHash },
-      adminContext(user),
+      { context: adminContext(user), idempotency },
     );
   }
 }

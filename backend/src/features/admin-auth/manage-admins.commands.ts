@@ -11,16 +11,12 @@ import {
 import type { Database } from '@secretchatbox/database';
 import { findAdminAccount, findCollegeByCode, listAdminAccounts } from '@secretchatbox/projections';
 import { notFound, validationFailed } from '../../common/errors.js';
+import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { DATABASE, PASSWORD_HASHER } from '../../infrastructure/tokens.js';
-import {
-  type AdminAccountCommand,
-  adminAccountDecider,
-  adminAccountStream,
-  adminIdFor,
-} from './admin-account.decider.js';
+import { type AdminAccountCommand, adminAccountDecider, adminIdFor } from './admin-account.decider.js';
 
 const spansColleges = (role: AdminRole) => role === 'chief' || role === 'auditor';
 
@@ -40,6 +36,7 @@ export class CreateAdminCommand extends Command<AdminAccountView> {
   constructor(
     readonly manager: AdminIdentity,
     readonly input: CreateAdminInput,
+    readonly idempotency: IdempotencyScope,
   ) {
     super();
   }
@@ -53,11 +50,10 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand> {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ manager, input }: CreateAdminCommand): Promise<AdminAccountView> {
+  async execute({ manager, input, idempotency }: CreateAdminCommand): Promise<AdminAccountView> {
     const collegeCode = await collegeFor(this.db, input.role, input.collegeCode, manager);
     const adminId = adminIdFor(input.username);
-    await this.commands.execute(
-      adminAccountStream(adminId),
+    await this.commands.run(
       adminAccountDecider,
       {
         type: 'CreateAdminAccount',
@@ -68,7 +64,7 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand> {
         collegeCode,
         manager: manager.user,
       },
-      adminContext(manager.user, collegeCode),
+      { context: adminContext(manager.user, collegeCode), accepted: { id: adminId }, idempotency },
     );
     return (await findAdminAccount(this.db, adminId))!;
   }
@@ -87,6 +83,7 @@ export class ChangeAdminCommand<C extends AccountChange = AccountChange> extends
     readonly manager: AdminIdentity,
     readonly adminId: string,
     readonly change: C,
+    readonly idempotency: IdempotencyScope,
   ) {
     super();
   }
@@ -99,16 +96,26 @@ export class ChangeAdminHandler implements ICommandHandler<ChangeAdminCommand> {
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  async execute({ manager, adminId, change }: ChangeAdminCommand) {
+  async execute({ manager, adminId, change, idempotency }: ChangeAdminCommand) {
     const target = await findAdminAccount(this.db, adminId);
     if (!target) throw notFound(messages.adminNotFound);
     const command: AdminAccountCommand =
       change.type === 'ChangeCollege'
-        ? { ...change, adminId, manager: manager.user, collegeCode: await collegeFor(this.db, target.role, change.collegeCode, manager) }
+        ? {
+            ...change,
+            adminId,
+            manager: manager.user,
+            collegeCode: await collegeFor(this.db, target.role, change.collegeCode, manager),
+          }
         : { ...change, adminId, manager: manager.user };
-    await this.commands.execute(adminAccountStream(adminId), adminAccountDecider, command, adminContext(manager.user, target.collegeCode));
+    await this.commands.run(adminAccountDecider, command, {
+      context: adminContext(manager.user, target.collegeCode),
+      accepted: { id: adminId },
+      idempotency,
+    });
     // The command's type ties each change to its answer; the cast states that for the handler.
-    if (change.type === 'DeleteAdminAccount') return { id: adminId, status: 'deleted' } as DeletionResult & AdminAccountView;
+    if (change.type === 'DeleteAdminAccount')
+      return { id: adminId, status: 'deleted' } as DeletionResult & AdminAccountView;
     return (await findAdminAccount(this.db, adminId))!;
   }
 }

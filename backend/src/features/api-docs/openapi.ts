@@ -1,4 +1,4 @@
-import { type EndpointContract, endpoints } from '@secretchatbox/contracts';
+import { type EndpointContract, endpoints, idempotencyHeader } from '@secretchatbox/contracts';
 import { z } from 'zod';
 
 const errorSchema = {
@@ -10,6 +10,17 @@ const errorSchema = {
     message: { type: 'string' },
     fields: { type: 'object', additionalProperties: { type: 'string' } },
   },
+};
+
+const acceptedSchema = {
+  type: 'object',
+  required: ['statusCode', 'message', 'position'],
+  properties: {
+    statusCode: { type: 'integer', const: 202 },
+    message: { type: 'string' },
+    position: { type: 'string', description: 'Where the write sits in the event log' },
+  },
+  additionalProperties: true,
 };
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -42,6 +53,17 @@ function operation(name: string, contract: EndpointContract) {
       schema: { type: 'string' },
     });
   }
+  const isWrite = contract.method !== 'GET';
+  if (isWrite) {
+    parameters.push({
+      name: idempotencyHeader,
+      in: 'header',
+      required: false,
+      description:
+        'A UUID picked once per user action and sent again with each retry: a repeat by the same caller gets the first answer and appends nothing',
+      schema: { type: 'string', format: 'uuid' },
+    });
+  }
   return {
     operationId: name,
     summary: contract.summary,
@@ -56,6 +78,14 @@ function operation(name: string, contract: EndpointContract) {
       : {}),
     responses: {
       [contract.status]: { description: 'Success' },
+      ...(isWrite
+        ? {
+            202: {
+              description: 'Saved, but not yet visible in reads; it will be shortly',
+              content: { 'application/json': { schema: acceptedSchema } },
+            },
+          }
+        : {}),
       '4XX': { description: 'Refused', content: { 'application/json': { schema: errorSchema } } },
     },
   };

@@ -5,9 +5,11 @@ import {
   type ChatRoomRenamed,
   type CollegeRegistered,
   messages,
+  streams,
+  type NewEvent,
 } from '@secretchatbox/contracts';
 import { conflict, notFound, validationFailed } from '../../common/errors.js';
-import type { Decider } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
 
 export type RegisterCollege = Readonly<{
@@ -22,9 +24,9 @@ type RoomManager = Pick<AuthUser, 'role' | 'collegeCode'>;
 
 /** Room changes by a college admin of that college, or the chief (brief section 4). */
 export type ManageRoom = Readonly<
-  | { type: 'OpenRoom'; roomId: string; name: string; manager: RoomManager }
-  | { type: 'RenameRoom'; roomId: string; name: string; manager: RoomManager }
-  | { type: 'ArchiveRoom'; roomId: string; manager: RoomManager }
+  | { type: 'OpenRoom'; collegeCode: string; roomId: string; name: string; manager: RoomManager }
+  | { type: 'RenameRoom'; collegeCode: string; roomId: string; name: string; manager: RoomManager }
+  | { type: 'ArchiveRoom'; collegeCode: string; roomId: string; manager: RoomManager }
 >;
 
 export type CollegeCommand = RegisterCollege | ManageRoom;
@@ -32,8 +34,6 @@ export type CollegeEvent = CollegeRegistered | ChatRoomOpened | ChatRoomRenamed 
 
 type Room = Readonly<{ name: string; archived: boolean }>;
 export type CollegeState = Readonly<{ code: string | null; rooms: Readonly<Record<string, Room>> }>;
-
-export const collegeStream = (code: string) => `college-${code}`;
 
 const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
@@ -50,10 +50,14 @@ function openRoom(state: CollegeState, roomId: string): Room {
   return room;
 }
 
-export const collegeDecider: Decider<CollegeCommand, CollegeEvent, CollegeState> = {
+/** A college and its rooms, on the college's stream, which holds every room name. */
+export const collegeDecider: Decider<CollegeCommand, CollegeState, CollegeEvent> = {
+  streams: (command) => [
+    appendsTo(streams.college(command.type === 'RegisterCollege' ? command.code : command.collegeCode)),
+  ],
   initialState: () => ({ code: null, rooms: {} }),
 
-  evolve(state, event) {
+  evolve(state, event: NewEvent) {
     switch (event.type) {
       case 'CollegeRegistered':
         return { ...state, code: event.data.code };
@@ -65,6 +69,8 @@ export const collegeDecider: Decider<CollegeCommand, CollegeEvent, CollegeState>
         const room = state.rooms[event.data.roomId]!;
         return { ...state, rooms: { ...state.rooms, [event.data.roomId]: { ...room, archived: true } } };
       }
+      default:
+        return state;
     }
   },
 

@@ -9,6 +9,7 @@ import {
   type RenameRoomInput,
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
+import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
 import { ListChatRoomsQuery, ListCollegesQuery } from './colleges.queries.js';
@@ -34,8 +35,12 @@ export class CollegesController {
   }
 
   @Route(endpoints.createChatRoom)
-  createRoom(@CurrentAdmin() admin: AdminIdentity, @ValidBody() body: CreateRoomInput): Promise<ChatRoom> {
-    return this.commands.execute(new ManageRoomCommand(admin, { type: 'OpenRoom', ...body }));
+  createRoom(
+    @CurrentAdmin() admin: AdminIdentity,
+    @ValidBody() body: CreateRoomInput,
+    @Idempotency() idempotency: IdempotencyScope,
+  ): Promise<ChatRoom> {
+    return this.commands.execute(new ManageRoomCommand(admin, { type: 'OpenRoom', ...body }, idempotency));
   }
 
   @Route(endpoints.renameChatRoom)
@@ -43,8 +48,11 @@ export class CollegesController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: RenameRoomInput,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ChatRoom> {
-    return this.commands.execute(new ManageRoomCommand(admin, { type: 'RenameRoom', roomId: roomId(id), name: body.name }));
+    return this.commands.execute(
+      new ManageRoomCommand(admin, { type: 'RenameRoom', roomId: roomId(id), name: body.name }, idempotency),
+    );
   }
 
   @Route(endpoints.archiveChatRoom)
@@ -52,7 +60,10 @@ export class CollegesController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ChatRoom> {
-    return this.commands.execute(new ManageRoomCommand(admin, { type: 'ArchiveRoom', roomId: roomId(id) }));
+    return this.commands.execute(
+      new ManageRoomCommand(admin, { type: 'ArchiveRoom', roomId: roomId(id) }, idempotency),
+    );
   }
 }

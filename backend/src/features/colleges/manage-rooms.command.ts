@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ChatRoom, messages } from '@secretchatbox/contracts';
@@ -8,7 +7,9 @@ import { notFound } from '../../common/errors.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
-import { collegeDecider, collegeStream } from './college.decider.js';
+import { collegeDecider } from './college.decider.js';
+import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 
 export type RoomChange =
   | { type: 'OpenRoom'; collegeCode: string; name: string }
@@ -19,6 +20,7 @@ export class ManageRoomCommand extends Command<ChatRoom> {
   constructor(
     readonly admin: AdminIdentity,
     readonly change: RoomChange,
+    readonly idempotency: IdempotencyScope,
   ) {
     super();
   }
@@ -30,18 +32,22 @@ export class ManageRoomHandler implements ICommandHandler<ManageRoomCommand> {
   constructor(
     private readonly commands: EventSourcedCommands,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly ids: CommandIds,
   ) {}
 
-  async execute({ admin: { user }, change }: ManageRoomCommand): Promise<ChatRoom> {
-    const { collegeCode, roomId, name } = await this.locate(change);
-    const command =
-      change.type === 'OpenRoom' ? { ...change, roomId, manager: user } : { ...change, manager: user };
-    await this.commands.execute(collegeStream(collegeCode), collegeDecider, command, adminContext(user, collegeCode));
+  async execute({ admin: { user }, change, idempotency }: ManageRoomCommand): Promise<ChatRoom> {
+    const { collegeCode, roomId, name } = await this.locate(change, idempotency);
+    await this.commands.run(
+      collegeDecider,
+      { ...change, collegeCode, roomId, manager: user },
+      { context: adminContext(user, collegeCode), accepted: { id: roomId }, idempotency },
+    );
     return { id: roomId, name: change.type === 'ArchiveRoom' ? name : change.name, collegeCode };
   }
 
-  private async locate(change: RoomChange) {
-    if (change.type === 'OpenRoom') return { collegeCode: change.collegeCode, roomId: randomUUID(), name: change.name };
+  private async locate(change: RoomChange, idempotency: IdempotencyScope) {
+    if (change.type === 'OpenRoom')
+      return { collegeCode: change.collegeCode, roomId: this.ids.newId(idempotency, 'room'), name: change.name };
     const room = await findChatRoom(this.db, change.roomId);
     if (!room) throw notFound(messages.roomNotFound);
     return { collegeCode: room.collegeCode, roomId: room.id, name: room.name };

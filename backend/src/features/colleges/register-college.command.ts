@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ignoreNotYetVisible } from '../../common/errors.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
-import { collegeDecider, collegeStream, type RegisterCollege } from './college.decider.js';
+import { collegeDecider, type RegisterCollege } from './college.decider.js';
 
 export class RegisterCollegeCommand extends Command<void> {
   constructor(readonly college: RegisterCollege) {
@@ -13,9 +14,9 @@ export class RegisterCollegeHandler implements ICommandHandler<RegisterCollegeCo
   constructor(private readonly commands: EventSourcedCommands) {}
 
   async execute({ college }: RegisterCollegeCommand): Promise<void> {
-    await this.commands.execute(collegeStream(college.code), collegeDecider, college, {
-      actor: { kind: 'system' },
-      collegeCode: college.code,
-    });
+    await this.commands
+      .run(collegeDecider, college, { context: { actor: { kind: 'system' }, collegeCode: college.code } })
+      // Seeding at start-up: a college saved but not yet in the read models shows up moments later.
+      .catch(ignoreNotYetVisible);
   }
 }

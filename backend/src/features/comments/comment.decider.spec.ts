@@ -1,46 +1,60 @@
-import { describe, expect, it } from '@jest/globals';
-import { AppError } from '../../common/errors.js';
-import { decideComment, decideCommentModeration } from './comment.decider.js';
+import { describe, it } from '@jest/globals';
+import { givenEvents } from '../../common/event-sourcing/testing.js';
+import { moderateComment, submitComment } from './comment.decider.js';
 
 const submit = { commentId: 'k', confessionId: 'c', content: 'Same here!', nickname: null };
-const statusCodeOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof AppError ? error.statusCode : -1;
-  }
-  return 0;
-};
+const submittedIn = (collegeCode: string) =>
+  ({
+    type: 'ConfessionSubmitted',
+    data: { confessionId: 'c', collegeCode, category: 'funny', content: 'A confession of ten.', nickname: null },
+  }) as const;
+const approvedConfession = { type: 'ConfessionApproved', data: { confessionId: 'c' } } as const;
+const commented = { type: 'CommentSubmitted', data: submit } as const;
+const commentApproved = { type: 'CommentApproved', data: { commentId: 'k', confessionId: 'c' } } as const;
 
 describe('commenting', () => {
+  const spec = givenEvents(submitComment);
+
   it('given an approved confession, records a pending comment', () => {
-    expect(
-      decideComment(submit, { confession: { status: 'approved', collegeCode: 'C001' }, comment: { status: null, confessionId: null } }),
-    ).toEqual([{ type: 'CommentSubmitted', data: submit }]);
+    spec([submittedIn('C001'), approvedConfession])
+      .when(submit)
+      .then([commented]);
   });
 
-  it('given a confession that is not approved, answers 404', () => {
-    for (const status of [null, 'pending', 'rejected'] as const) {
-      expect(
-        statusCodeOf(() =>
-          decideComment(submit, { confession: { status, collegeCode: 'C001' }, comment: { status: null, confessionId: null } }),
-        ),
-      ).toBe(404);
-    }
+  it('given a confession that is not shown, finds nothing to comment on', () => {
+    spec([]).when(submit).thenRefuses('not_found', 'Confession not found');
+    spec([submittedIn('C001')])
+      .when(submit)
+      .thenRefuses('not_found');
   });
+});
+
+describe('moderating a comment', () => {
+  const moderator = { role: 'normal', collegeCode: 'C001' } as const;
+  const approve = { type: 'Approve', commentId: 'k', confessionId: 'c', moderator } as const;
+  const spec = givenEvents(moderateComment);
 
   it('approves a pending comment once; a second decision is a conflict', () => {
-    const moderator = { role: 'normal', collegeCode: 'C001' } as const;
-    const confession = { status: 'approved', collegeCode: 'C001' } as const;
-    const pending = { comment: { status: 'pending', confessionId: 'c' }, confession } as const;
-    expect(decideCommentModeration({ type: 'Approve', commentId: 'k' }, pending, moderator)).toEqual([
-      { type: 'CommentApproved', data: { commentId: 'k', confessionId: 'c' } },
-    ]);
-    const approved = { ...pending, comment: { ...pending.comment, status: 'approved' } } as const;
-    expect(statusCodeOf(() => decideCommentModeration({ type: 'Approve', commentId: 'k' }, approved, moderator))).toBe(409);
-    const unknown = { confession, comment: { status: null, confessionId: null } };
-    expect(statusCodeOf(() => decideCommentModeration({ type: 'Approve', commentId: 'k' }, unknown, moderator))).toBe(404);
-    const elsewhere = { ...pending, confession: { ...confession, collegeCode: 'C002' } };
-    expect(statusCodeOf(() => decideCommentModeration({ type: 'Approve', commentId: 'k' }, elsewhere, moderator))).toBe(403);
+    spec([submittedIn('C001'), approvedConfession, commented])
+      .when(approve)
+      .then([commentApproved]);
+    spec([submittedIn('C001'), approvedConfession, commented, commentApproved])
+      .when(approve)
+      .thenRefuses('conflict', 'This comment was already approved');
+  });
+
+  it('rejects with a reason', () => {
+    spec([submittedIn('C001'), approvedConfession, commented])
+      .when({ type: 'Reject', commentId: 'k', confessionId: 'c', reasonCode: 'spam', note: 'ad', moderator })
+      .then([{ type: 'CommentRejected', data: { commentId: 'k', confessionId: 'c', reasonCode: 'spam', note: 'ad' } }]);
+  });
+
+  it("finds no unknown comment, and refuses another college's", () => {
+    spec([submittedIn('C001'), approvedConfession])
+      .when(approve)
+      .thenRefuses('not_found');
+    spec([submittedIn('C002'), approvedConfession, commented])
+      .when(approve)
+      .thenRefuses('forbidden');
   });
 });

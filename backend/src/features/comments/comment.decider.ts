@@ -1,32 +1,41 @@
-import { type CommentApproved, type CommentRejected, type CommentSubmitted, messages } from '@secretchatbox/contracts';
+import {
+  type CommentSubmitted,
+  messages,
+  type ModerationResult,
+  streams,
+  type NewEvent,
+} from '@secretchatbox/contracts';
 import { conflict, notFound } from '../../common/errors.js';
-import type { NewEvent, StreamView } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider, evolveParts, reads } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
-import type { ConfessionState, Moderator } from '../confessions/confession.decider.js';
+import { assertShown, type ConfessionState, evolveConfession, noConfession } from '../confessions/confession.state.js';
+import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
 
-export type CommentState = Readonly<{
-  status: 'pending' | 'approved' | 'rejected' | null;
-  confessionId: string | null;
-}>;
+export type CommentStatus = 'pending' | 'approved' | 'rejected' | null;
+export type CommentState = Readonly<{ confession: ConfessionState; comment: CommentStatus }>;
 
-export function commentView(
-  commentId: string,
-): StreamView<CommentSubmitted | CommentApproved | CommentRejected, CommentState> {
-  return {
-    streamId: `comment-${commentId}`,
-    initialState: () => ({ status: null, confessionId: null }),
-    evolve(state, event) {
-      switch (event.type) {
-        case 'CommentSubmitted':
-          return { status: 'pending', confessionId: event.data.confessionId };
-        case 'CommentApproved':
-          return { ...state, status: 'approved' };
-        case 'CommentRejected':
-          return { ...state, status: 'rejected' };
-      }
-    },
-  };
+function evolveComment(status: CommentStatus, event: NewEvent): CommentStatus {
+  switch (event.type) {
+    case 'CommentSubmitted':
+      return 'pending';
+    case 'CommentApproved':
+      return 'approved';
+    case 'CommentRejected':
+      return 'rejected';
+    default:
+      return status;
+  }
 }
+
+/** A comment's stream and its confession's, which holds the college and whether it is shown. */
+const onComment = {
+  streams: ({ commentId, confessionId }: { commentId: string; confessionId: string }) => [
+    appendsTo(streams.comment(commentId)),
+    reads(streams.confession(confessionId)),
+  ],
+  initialState: (): CommentState => ({ confession: noConfession, comment: null }),
+  evolve: evolveParts<CommentState>({ confession: evolveConfession, comment: evolveComment }),
+};
 
 export type SubmitComment = Readonly<{
   commentId: string;
@@ -36,35 +45,46 @@ export type SubmitComment = Readonly<{
 }>;
 
 /** Only approved confessions take comments. */
-export function decideComment(
-  command: SubmitComment,
-  states: { confession: ConfessionState; comment: CommentState },
-): NewEvent[] {
-  if (states.confession.status !== 'approved') throw notFound(messages.confessionNotFound);
-  if (states.comment.status !== null) throw conflict('That comment was already submitted');
-  return [{ type: 'CommentSubmitted', data: { ...command } }];
-}
+export const submitComment: Decider<SubmitComment, CommentState, CommentSubmitted> = {
+  ...onComment,
+  decide(command, state) {
+    assertShown(state.confession);
+    if (state.comment !== null) throw conflict('That comment was already submitted');
+    return [{ type: 'CommentSubmitted', data: { ...command } }];
+  },
+};
 
-export type ModerateComment =
-  | { type: 'Approve'; commentId: string }
-  | { type: 'Reject'; commentId: string; reasonCode: string | null; note: string | null };
+export type ModerateComment = Readonly<
+  | { type: 'Approve'; commentId: string; confessionId: string; moderator: Moderator }
+  | {
+      type: 'Reject';
+      commentId: string;
+      confessionId: string;
+      reasonCode: string | null;
+      note: string | null;
+      moderator: Moderator;
+    }
+>;
 
 /**
  * As for confessions: the first decision wins, a second is told which was taken. The comment
  * belongs to its confession's college.
  */
-export function decideCommentModeration(
-  command: ModerateComment,
-  states: { comment: CommentState; confession: ConfessionState },
-  moderator: Moderator,
-): NewEvent[] {
-  const state = states.comment;
-  if (state.status === null || state.confessionId === null) throw notFound(messages.commentNotFound);
-  assertInScope(moderator, states.confession.collegeCode);
-  if (state.status !== 'pending') throw conflict(`This comment was already ${state.status}`);
-  const { confessionId } = state;
-  if (command.type === 'Approve')
-    return [{ type: 'CommentApproved', data: { commentId: command.commentId, confessionId } }];
-  const { commentId, reasonCode, note } = command;
-  return [{ type: 'CommentRejected', data: { commentId, confessionId, reasonCode, note } }];
-}
+export const moderateComment: ModerationDecider<ModerateComment, CommentState, ModerationResult> = {
+  ...onComment,
+  decide(command, { comment, confession }) {
+    if (comment === null) throw notFound(messages.commentNotFound);
+    assertInScope(command.moderator, confession.collegeCode);
+    if (comment !== 'pending') throw conflict(`This comment was already ${comment}`);
+    const { commentId, confessionId } = command;
+    if (command.type === 'Approve') return [{ type: 'CommentApproved', data: { commentId, confessionId } }];
+    return [
+      {
+        type: 'CommentRejected',
+        data: { commentId, confessionId, reasonCode: command.reasonCode, note: command.note },
+      },
+    ];
+  },
+  collegeOf: (state) => state.confession.collegeCode,
+  answer: (command) => ({ id: command.commentId, status: command.type === 'Approve' ? 'approved' : 'rejected' }),
+};

@@ -10,13 +10,16 @@ import {
   type ModerationResult,
 } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import { listApprovedComments } from '@secretchatbox/projections';
+import { findCommentConfessionId, listApprovedComments } from '@secretchatbox/projections';
 import { notFound } from '../../common/errors.js';
 import { uuidOr404 } from '../../common/ids.js';
+import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
-import { ModerateCommentCommand, SubmitCommentCommand } from './comments.commands.js';
+import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
+import { moderateComment } from './comment.decider.js';
+import { SubmitCommentCommand } from './comments.commands.js';
 
 @Controller()
 export class CommentsController {
@@ -30,9 +33,10 @@ export class CommentsController {
     @CurrentVisitor() visitor: VisitorIdentity,
     @Param('id') id: string,
     @ValidBody() body: CommentSubmission,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<CommentSubmitted201> {
     return this.commands.execute(
-      new SubmitCommentCommand(visitor.sessionId, uuidOr404(id, messages.confessionNotFound), body),
+      new SubmitCommentCommand(visitor.sessionId, uuidOr404(id, messages.confessionNotFound), body, idempotency),
     );
   }
 
@@ -44,29 +48,33 @@ export class CommentsController {
   }
 
   @Route(endpoints.approveComment)
-  approve(
+  async approve(
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ModerationResult> {
-    return this.commands.execute(
-      new ModerateCommentCommand(admin, { type: 'Approve', commentId: uuidOr404(id, messages.commentNotFound) }),
-    );
+    const decision = { type: 'Approve', ...(await this.comment(id)), moderator: admin.user } as const;
+    return this.commands.execute(new ModerateItemCommand(admin, moderateComment, decision, idempotency));
   }
 
   @Route(endpoints.rejectComment)
-  reject(
+  async reject(
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: ModerationNote,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ModerationResult> {
-    return this.commands.execute(
-      new ModerateCommentCommand(admin, {
-        type: 'Reject',
-        commentId: uuidOr404(id, messages.commentNotFound),
-        reasonCode: body.reasonCode ?? null,
-        note: body.note ?? null,
-      }),
-    );
+    const { reasonCode = null, note = null } = body;
+    const decision = { type: 'Reject', ...(await this.comment(id)), reasonCode, note, moderator: admin.user } as const;
+    return this.commands.execute(new ModerateItemCommand(admin, moderateComment, decision, idempotency));
+  }
+
+  /** A comment and its confession, whose stream holds the college: the read model links them. */
+  private async comment(id: string): Promise<{ commentId: string; confessionId: string }> {
+    const commentId = uuidOr404(id, messages.commentNotFound);
+    const confessionId = await findCommentConfessionId(this.db, commentId);
+    if (!confessionId) throw notFound(messages.commentNotFound);
+    return { commentId, confessionId };
   }
 }

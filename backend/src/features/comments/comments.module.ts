@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CommentsController } from './comments.controller.js';
-import { ModerateCommentHandler, SubmitCommentHandler } from './comments.commands.js';
+import { SubmitCommentHandler } from './comments.commands.js';
 
-@Module({ controllers: [CommentsController], providers: [SubmitCommentHandler, ModerateCommentHandler] })
+@Module({ controllers: [CommentsController], providers: [SubmitCommentHandler] })
 export class CommentsModule {}

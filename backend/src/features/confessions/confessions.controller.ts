@@ -20,6 +20,7 @@ import {
 } from '@secretchatbox/contracts';
 import type { Request } from 'express';
 import { uuidOr404 } from '../../common/ids.js';
+import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import type { Clock } from '../../infrastructure/clock.js';
@@ -27,7 +28,9 @@ import { CLOCK } from '../../infrastructure/tokens.js';
 import { NetworkKey } from '../../rate-limiting/network-key.js';
 import { GetConfessionQuery, ListCollegeConfessionsQuery, ListConfessionsQuery } from './confessions.queries.js';
 import { LikeConfessionCommand } from './like-confession.command.js';
-import { HandleReportsCommand, ModerateConfessionCommand } from './moderate-confession.command.js';
+import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
+import { deleteConfession, moderateConfession } from './moderate-confession.decider.js';
+import { handleReports } from './reports.decider.js';
 import { ReportConfessionCommand } from './report-confession.command.js';
 import { SubmitConfessionCommand } from './submit-confession.command.js';
 
@@ -47,9 +50,10 @@ export class ConfessionsController {
     @CurrentVisitor() visitor: VisitorIdentity,
     @ValidBody() body: ConfessionSubmission,
     @Req() request: Request,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ConfessionSubmitted201> {
     const network = this.networkKey.of(request.ip ?? 'unknown', this.clock.now());
-    return this.commands.execute(new SubmitConfessionCommand(visitor.sessionId, network, body));
+    return this.commands.execute(new SubmitConfessionCommand(visitor.sessionId, network, body, idempotency));
   }
 
   @Route(endpoints.listConfessions)
@@ -79,8 +83,9 @@ export class ConfessionsController {
     @CurrentVisitor() visitor: VisitorIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<LikeResult> {
-    return this.commands.execute(new LikeConfessionCommand(visitor.sessionId, confessionId(id)));
+    return this.commands.execute(new LikeConfessionCommand(visitor.sessionId, confessionId(id), idempotency));
   }
 
   @Route(endpoints.reportConfession)
@@ -88,8 +93,9 @@ export class ConfessionsController {
     @CurrentVisitor() visitor: VisitorIdentity,
     @Param('id') id: string,
     @ValidBody() body: ReportSubmission,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ReportReceived> {
-    return this.commands.execute(new ReportConfessionCommand(visitor.sessionId, confessionId(id), body));
+    return this.commands.execute(new ReportConfessionCommand(visitor.sessionId, confessionId(id), body, idempotency));
   }
 
   @Route(endpoints.adminApproveConfession)
@@ -97,8 +103,9 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: Record<string, never>,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ModerationResult> {
-    return this.approveAlias(admin, id, body);
+    return this.approveAlias(admin, id, body, idempotency);
   }
 
   @Route(endpoints.approveConfession)
@@ -106,10 +113,10 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ModerationResult> {
-    return this.commands.execute(
-      new ModerateConfessionCommand(admin, { type: 'Approve', confessionId: confessionId(id) }),
-    );
+    const decision = { type: 'Approve', confessionId: confessionId(id), moderator: admin.user } as const;
+    return this.commands.execute(new ModerateItemCommand(admin, moderateConfession, decision, idempotency));
   }
 
   @Route(endpoints.rejectConfession)
@@ -117,8 +124,10 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: ModerationNote,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ModerationResult> {
-    return this.commands.execute(new ModerateConfessionCommand(admin, withNote('Reject', id, body)));
+    const decision = { type: 'Reject', ...withNote(id, body), moderator: admin.user } as const;
+    return this.commands.execute(new ModerateItemCommand(admin, moderateConfession, decision, idempotency));
   }
 
   @Route(endpoints.deleteConfession)
@@ -126,8 +135,10 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: ModerationNote,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<DeletionResult> {
-    return this.commands.execute(new ModerateConfessionCommand(admin, withNote('Delete', id, body)));
+    const decision = { ...withNote(id, body), moderator: admin.user };
+    return this.commands.execute(new ModerateItemCommand(admin, deleteConfession, decision, idempotency));
   }
 
   @Route(endpoints.reviewReports)
@@ -135,8 +146,10 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ReportHandling> {
-    return this.commands.execute(new HandleReportsCommand(admin, { type: 'Review', confessionId: confessionId(id) }));
+    const decision = { type: 'Review', confessionId: confessionId(id), moderator: admin.user } as const;
+    return this.commands.execute(new ModerateItemCommand(admin, handleReports, decision, idempotency));
   }
 
   @Route(endpoints.dismissReports)
@@ -144,11 +157,13 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
+    @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ReportHandling> {
-    return this.commands.execute(new HandleReportsCommand(admin, { type: 'Dismiss', confessionId: confessionId(id) }));
+    const decision = { type: 'Dismiss', confessionId: confessionId(id), moderator: admin.user } as const;
+    return this.commands.execute(new ModerateItemCommand(admin, handleReports, decision, idempotency));
   }
 }
 
-function withNote<T extends 'Reject' | 'Delete'>(type: T, id: string, body: ModerationNote) {
-  return { type, confessionId: confessionId(id), reasonCode: body.reasonCode ?? null, note: body.note ?? null };
+function withNote(id: string, body: ModerationNote) {
+  return { confessionId: confessionId(id), reasonCode: body.reasonCode ?? null, note: body.note ?? null };
 }

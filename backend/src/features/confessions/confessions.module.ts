@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js';
 import { ConfessionsController } from './confessions.controller.js';
+import { FeedPageCache } from './feed-page-cache.js';
 import { GetConfessionHandler, ListCollegeConfessionsHandler, ListConfessionsHandler } from './confessions.queries.js';
 import { LikeConfessionHandler } from './like-confession.command.js';
-import { HandleReportsHandler, ModerateConfessionHandler } from './moderate-confession.command.js';
 import { ReportConfessionHandler } from './report-confession.command.js';
 import { SubmitConfessionHandler } from './submit-confession.command.js';
 
@@ -12,11 +12,10 @@ import { SubmitConfessionHandler } from './submit-confession.command.js';
   controllers: [ConfessionsController],
   providers: [
     SubmitConfessionHandler,
-    ModerateConfessionHandler,
-    HandleReportsHandler,
     LikeConfessionHandler,
     ReportConfessionHandler,
     ListConfessionsHandler,
+    FeedPageCache,
     GetConfessionHandler,
     ListCollegeConfessionsHandler,
   ],

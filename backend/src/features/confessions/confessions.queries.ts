@@ -11,11 +11,17 @@ import {
   type ModeratedConfession,
 } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import { findApprovedConfession, listApprovedConfessions, listCollegeConfessions } from '@secretchatbox/projections';
+import {
+  findApprovedConfession,
+  likedAmong,
+  listCollegeConfessions,
+  type PublicConfession,
+} from '@secretchatbox/projections';
 import { badRequest, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/ids.js';
 import { assertInScope } from '../../identity/scope.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
+import { FeedPageCache } from './feed-page-cache.js';
 
 type Cursor = { likes: number; createdAt: string; id: string };
 
@@ -60,18 +66,34 @@ export class GetConfessionQuery extends Query<ConfessionItem> {
   }
 }
 
+/** Each confession with whether the viewer liked it (never, without a session). */
+async function withLikes(
+  db: Database,
+  viewer: string | null,
+  confessions: readonly PublicConfession[],
+): Promise<ConfessionItem[]> {
+  const liked = viewer
+    ? await likedAmong(
+        db,
+        viewer,
+        confessions.map((confession) => confession.id),
+      )
+    : new Set();
+  return confessions.map((confession) => ({ ...confession, liked: liked.has(confession.id) }));
+}
+
 @QueryHandler(ListConfessionsQuery)
 export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuery> {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly pages: FeedPageCache,
+  ) {}
 
   async execute({ query, viewer }: ListConfessionsQuery): Promise<ConfessionPage> {
-    const items = await listApprovedConfessions(this.db, {
-      ...query,
-      viewer,
-      after: query.cursor ? decodeCursor(query.cursor) : undefined,
-      limit: query.limit + 1,
-    });
-    const page = items.slice(0, query.limit);
+    const { collegeCode, category, q, sort } = query;
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const items = await this.pages.page({ collegeCode, category, q, sort, after, limit: query.limit + 1 });
+    const page = await withLikes(this.db, viewer, items.slice(0, query.limit));
     return { items: page, nextCursor: items.length > query.limit ? encodeCursor(page.at(-1)!) : null };
   }
 }
@@ -81,9 +103,10 @@ export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async execute({ id, viewer }: GetConfessionQuery): Promise<ConfessionItem> {
-    const confession = isUuid(id) ? await findApprovedConfession(this.db, id, viewer) : null;
+    const confession = isUuid(id) ? await findApprovedConfession(this.db, id) : null;
     if (!confession) throw notFound(messages.confessionNotFound);
-    return confession;
+    const [item] = await withLikes(this.db, viewer, [confession]);
+    return item!;
   }
 }
 

@@ -3,14 +3,16 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { LikeResult } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
 import { findApprovedConfession } from '@secretchatbox/projections';
+import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
-import { confessionView, decideLike, likeView } from './confession.decider.js';
+import { likeConfession } from './like.decider.js';
 
 export class LikeConfessionCommand extends Command<LikeResult> {
   constructor(
     readonly sessionId: string,
     readonly confessionId: string,
+    readonly idempotency: IdempotencyScope,
   ) {
     super();
   }
@@ -23,14 +25,14 @@ export class LikeConfessionHandler implements ICommandHandler<LikeConfessionComm
     @Inject(DATABASE) private readonly db: Database,
   ) {}
 
-  async execute({ sessionId, confessionId }: LikeConfessionCommand): Promise<LikeResult> {
-    await this.commands.executeAcross(
-      { confession: confessionView(confessionId), like: likeView(confessionId, sessionId) },
-      (states) => ({ like: decideLike({ confessionId, sessionId }, states) }),
-      { actor: { kind: 'visitor', sessionId } },
+  async execute({ sessionId, confessionId, idempotency }: LikeConfessionCommand): Promise<LikeResult> {
+    const { state } = await this.commands.run(
+      likeConfession,
+      { confessionId, sessionId },
+      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: confessionId }, idempotency },
     );
     // Read back after the projections applied the like: the count includes it.
-    const confession = await findApprovedConfession(this.db, confessionId, sessionId);
-    return { liked: confession?.liked ?? false, likes: confession?.likes ?? 0 };
+    const confession = await findApprovedConfession(this.db, confessionId);
+    return { liked: state.liked, likes: confession?.likes ?? 0 };
   }
 }

@@ -1,52 +1,49 @@
 import {
   type DirectMessageDecision,
-  type DirectMessageModerated,
-  type DirectMessageSent,
   messages,
+  type ModerationResult,
+  streams,
+  type NewEvent,
 } from '@secretchatbox/contracts';
 import { conflict, notFound } from '../../common/errors.js';
-import type { NewEvent, StreamView } from '../../common/event-sourcing/decider.js';
+import { appendsTo } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
-import type { Moderator } from '../confessions/confession.decider.js';
+import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
 
 export type DirectMessageState = Readonly<{
   status: 'pending' | DirectMessageDecision | null;
   collegeCode: string | null;
 }>;
 
-export const directMessageStream = (messageId: string) => `directMessage-${messageId}`;
-
-export function directMessageView(
-  messageId: string,
-): StreamView<DirectMessageSent | DirectMessageModerated, DirectMessageState> {
-  return {
-    streamId: directMessageStream(messageId),
-    initialState: () => ({ status: null, collegeCode: null }),
-    evolve(state, event) {
-      switch (event.type) {
-        case 'DirectMessageSent':
-          return { status: 'pending', collegeCode: event.data.collegeCode };
-        case 'DirectMessageModerated':
-          return { ...state, status: event.data.status };
-      }
-    },
-  };
+function evolveDirectMessage(state: DirectMessageState, event: NewEvent): DirectMessageState {
+  switch (event.type) {
+    case 'DirectMessageSent':
+      return { status: 'pending', collegeCode: event.data.collegeCode };
+    case 'DirectMessageModerated':
+      return { ...state, status: event.data.status };
+    default:
+      return state;
+  }
 }
 
 export type ModerateDirectMessage = Readonly<{
   messageId: string;
   status: DirectMessageDecision;
   adminNote: string | null;
+  moderator: Moderator;
 }>;
 
 /** A moderator of the sender's college decides once; a second decision is told which was taken. */
-export function decideDirectMessage(
-  command: ModerateDirectMessage,
-  state: DirectMessageState,
-  moderator: Moderator,
-): NewEvent[] {
-  if (state.status === null) throw notFound(messages.directMessageNotFound);
-  assertInScope(moderator, state.collegeCode);
-  if (state.status !== 'pending') throw conflict(`This direct message was already ${state.status}`);
-  return [{ type: 'DirectMessageModerated', data: { ...command } }];
-}
+export const moderateDirectMessage: ModerationDecider<ModerateDirectMessage, DirectMessageState, ModerationResult> = {
+  streams: ({ messageId }) => [appendsTo(streams.directMessage(messageId))],
+  initialState: () => ({ status: null, collegeCode: null }),
+  evolve: evolveDirectMessage,
+  decide({ moderator, ...decision }, state) {
+    if (state.status === null) throw notFound(messages.directMessageNotFound);
+    assertInScope(moderator, state.collegeCode);
+    if (state.status !== 'pending') throw conflict(`This direct message was already ${state.status}`);
+    return [{ type: 'DirectMessageModerated', data: decision }];
+  },
+  collegeOf: (state) => state.collegeCode,
+  answer: ({ messageId, status }) => ({ id: messageId, status }),
+};

@@ -26,7 +26,10 @@ export class ModerationController {
   }
 
   @Route(endpoints.listPendingComments)
-  pendingComments(@CurrentAdmin() admin: AdminIdentity, @ValidQuery() query: ModerationQuery): Promise<ModeratedComment[]> {
+  pendingComments(
+    @CurrentAdmin() admin: AdminIdentity,
+    @ValidQuery() query: ModerationQuery,
+  ): Promise<ModeratedComment[]> {
     return this.queries.execute(new ModerationViewQuery('comments', admin.user, query.collegeCode));
   }
 

@@ -9,11 +9,9 @@ import {
   WsException,
 } from '@nestjs/websockets';
 import type { Database } from '@secretchatbox/database';
-import { findVisitorSession, roomExists } from '@secretchatbox/projections';
+import { roomExists } from '@secretchatbox/projections';
 import type { Server, Socket } from 'socket.io';
-import { visitorIdLength } from '../../identity/identity.guard.js';
-import { isWellFormedToken } from '../../identity/session-tokens.js';
-import { SessionSecret } from '../../infrastructure/session-secret.js';
+import { VisitorSessions } from '../../identity/visitor-sessions.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 import { RoomPresence } from './room-presence.js';
 
@@ -30,7 +28,7 @@ export class RealtimeGateway implements OnGatewayDisconnect {
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    private readonly secret: SessionSecret,
+    private readonly visitors: VisitorSessions,
   ) {}
 
   @SubscribeMessage('joinRoom')
@@ -64,10 +62,7 @@ export class RealtimeGateway implements OnGatewayDisconnect {
     if (data.visitor) return data as SocketState;
     const token: unknown = socket.handshake.auth?.token;
     let visitor = `anonymous:${socket.id}`;
-    if (typeof token === 'string' && isWellFormedToken(token)) {
-      const session = await findVisitorSession(this.db, this.secret.derive(token, visitorIdLength));
-      if (session) visitor = session.sessionId;
-    }
+    if (typeof token === 'string') visitor = (await this.visitors.resolve(token)) ?? visitor;
     Object.assign(data, { visitor, room: null });
     return data as SocketState;
   }

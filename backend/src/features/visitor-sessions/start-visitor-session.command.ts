@@ -1,12 +1,17 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SessionCreated } from '@secretchatbox/contracts';
+import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
-import { visitorIdLength } from '../../identity/identity.guard.js';
-import { newSessionToken } from '../../identity/session-tokens.js';
+import { visitorIdLength } from '../../identity/visitor-sessions.js';
 import { SessionSecret } from '../../infrastructure/session-secret.js';
-import { visitorSessionDecider, visitorSessionStream } from './visitor-session.decider.js';
+import { visitorSessionDecider } from './visitor-session.decider.js';
+import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 
-export class StartVisitorSessionCommand extends Command<SessionCreated> {}
+export class StartVisitorSessionCommand extends Command<SessionCreated> {
+  constructor(readonly idempotency: IdempotencyScope) {
+    super();
+  }
+}
 
 /** The server picks the token; a client can never name its own session. */
 @CommandHandler(StartVisitorSessionCommand)
@@ -14,16 +19,16 @@ export class StartVisitorSessionHandler implements ICommandHandler<StartVisitorS
   constructor(
     private readonly commands: EventSourcedCommands,
     private readonly secret: SessionSecret,
+    private readonly ids: CommandIds,
   ) {}
 
-  async execute(): Promise<SessionCreated> {
-    const sessionToken = newSessionToken();
+  async execute({ idempotency }: StartVisitorSessionCommand): Promise<SessionCreated> {
+    const sessionToken = this.ids.newToken(idempotency, 'visitor-session');
     const sessionId = this.secret.derive(sessionToken, visitorIdLength);
-    await this.commands.execute(
-      visitorSessionStream(sessionId),
+    await this.commands.run(
       visitorSessionDecider,
       { sessionId },
-      { actor: { kind: 'visitor', sessionId } },
+      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { sessionToken, sessionId }, idempotency },
     );
     return { sessionToken, sessionId };
   }

@@ -1,20 +1,16 @@
-import type { VisitorSessionStarted } from '@secretchatbox/contracts';
+import { streams, type VisitorSessionStarted, type NewEvent } from '@secretchatbox/contracts';
 import { conflict } from '../../common/errors.js';
-import type { Decider } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider } from '../../common/event-sourcing/decider.js';
 
 export type StartVisitorSession = Readonly<{ sessionId: string }>;
 export type VisitorSessionState = Readonly<{ started: boolean }>;
 
-export const visitorSessionStream = (sessionId: string) => `visitorSession-${sessionId}`;
-
-export const visitorSessionDecider: Decider<StartVisitorSession, VisitorSessionStarted, VisitorSessionState> = {
+export const visitorSessionDecider: Decider<StartVisitorSession, VisitorSessionState, VisitorSessionStarted> = {
+  streams: ({ sessionId }) => [appendsTo(streams.visitorSession(sessionId))],
   initialState: () => ({ started: false }),
 
-  evolve(state, event) {
-    switch (event.type) {
-      case 'VisitorSessionStarted':
-        return { ...state, started: true };
-    }
+  evolve(state, event: NewEvent) {
+    return event.type === 'VisitorSessionStarted' ? { started: true } : state;
   },
 
   decide(command, state) {

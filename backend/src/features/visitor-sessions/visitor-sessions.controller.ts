@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { endpoints, type SessionCreated, type SessionView } from '@secretchatbox/contracts';
+import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import { StartVisitorSessionCommand } from './start-visitor-session.command.js';
@@ -14,8 +15,11 @@ export class VisitorSessionsController {
   ) {}
 
   @Route(endpoints.startSession)
-  start(@ValidBody() _body: Record<string, never>): Promise<SessionCreated> {
-    return this.commands.execute(new StartVisitorSessionCommand());
+  start(
+    @ValidBody() _body: Record<string, never>,
+    @Idempotency() idempotency: IdempotencyScope,
+  ): Promise<SessionCreated> {
+    return this.commands.execute(new StartVisitorSessionCommand(idempotency));
   }
 
   @Route(endpoints.getSession)

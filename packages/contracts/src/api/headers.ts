@@ -1,5 +1,10 @@
 /** Header names shared by client and server. */
 export const sessionHeader = 'x-session-token';
+/**
+ * A UUID the client picks once per user action and sends again with every retry of it: the
+ * server answers a repeat as it answered the first and appends nothing more.
+ */
+export const idempotencyHeader = 'idempotency-key';
 /** Storage keys of product spec section 3. */
 export const storageKeys = {
   sessionToken: 'sessionToken',

@@ -9,6 +9,18 @@ export type ErrorBody = {
   fields?: Record<string, string>;
 };
 
+/**
+ * A write that was stored but whose read models had not caught up when the server stopped waiting
+ * (202): it is not lost, and reads show it shortly. `position` is where the write sits in the log;
+ * what else is known of the write (an `id`, a session) comes alongside.
+ */
+export type AcceptedBody = {
+  statusCode: 202;
+  message: string;
+  position: string;
+  [known: string]: unknown;
+};
+
 export type College = { id: string; name: string; code: string };
 export type ChatRoom = { id: string; name: string; collegeCode: string };
 

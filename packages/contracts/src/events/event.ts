@@ -14,6 +14,8 @@ export type EventMetadata = Readonly<{
   /** Correlates the events of one request across streams. */
   correlationId?: string;
   occurredAt: string;
+  /** The version of the shape of the event's data; absent means 1 (see upcasting.ts). */
+  schemaVersion?: number;
 }>;
 
 /** Events are plain `{ type, data, metadata }` objects, discriminated by `type`. */

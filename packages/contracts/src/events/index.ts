@@ -32,6 +32,8 @@ export type * from './confession-events.js';
 export type * from './direct-message-events.js';
 export type * from './session-events.js';
 export * from './event.js';
+export * from './streams.js';
+export * from './upcasting.js';
 
 export type DomainEvent =
   | CollegeRegistered

@@ -48,6 +48,7 @@ export const messages = {
   roomNameTaken: 'This college already has a room with that name',
   roomNameInvalid: 'Room name must be 1 to 40 characters',
   noOpenReports: 'This confession has no open reports',
-  staleRead: 'The change was saved but is not readable yet; please retry in a moment',
+  savedNotYetVisible: 'Saved; it will show in a moment',
+  idempotencyKeyInvalid: 'Idempotency-Key must be a UUID',
   internalError: 'Something went wrong on our side',
 } as const;

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { newSessionToken } from '../../identity/session-tokens.js';
+import { SessionSecret } from '../../infrastructure/session-secret.js';
+import type { IdempotencyScope } from '../http/idempotency.js';
+import { uuidFromName } from '../ids.js';
+
+/**
+ * The ids a command creates. Random, unless the request carries an Idempotency-Key (`scope`):
+ * then every id, token and event id derives from it, so a retry addresses the same streams,
+ * appends events the store already holds, and gives the caller the same answer.
+ */
+@Injectable()
+export class CommandIds {
+  constructor(private readonly secret: SessionSecret) {}
+
+  /** Ties the events of one request together; the same for every retry of it. */
+  correlationId(scope: IdempotencyScope): Readonly<{ id: string; repeatable: boolean }> {
+    return scope ? { id: uuidFromName(`request:${scope}`), repeatable: true } : { id: randomUUID(), repeatable: false };
+  }
+
+  /** The id of a repeatable request's `index`-th event. */
+  eventId(correlationId: string, index: number): string {
+    return uuidFromName(`event:${correlationId}#${index}`);
+  }
+
+  /** A new entity's id (a confession, a comment, a room). */
+  newId(scope: IdempotencyScope, purpose: string): string {
+    return scope ? uuidFromName(`${purpose}:${scope}`) : randomUUID();
+  }
+
+  /**
+   * A new session token. Derived from the scope under the server's secret, so no one can compute
+   * it, and a retry (which must pass the same checks again) gets the token the first attempt
+   * issued without the token ever being stored.
+   */
+  newToken(scope: IdempotencyScope, purpose: string): string {
+    return scope ? this.secret.derive(`token:${purpose}:${scope}`, 43) : newSessionToken();
+  }
+}

@@ -1,0 +1,47 @@
+import { type DeletionResult, type ModerationResult, streams } from '@secretchatbox/contracts';
+import { conflict } from '../../common/errors.js';
+import { appendsTo } from '../../common/event-sourcing/decider.js';
+import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
+import { assertModeratable, type ConfessionState, evolveConfession, noConfession } from './confession.state.js';
+
+export type ModerateConfession = Readonly<
+  | { type: 'Approve'; confessionId: string; moderator: Moderator }
+  | { type: 'Reject'; confessionId: string; reasonCode: string | null; note: string | null; moderator: Moderator }
+>;
+
+export type DeleteConfession = Readonly<{
+  confessionId: string;
+  reasonCode: string | null;
+  note: string | null;
+  moderator: Moderator;
+}>;
+
+const onConfession = {
+  streams: ({ confessionId }: { confessionId: string }) => [appendsTo(streams.confession(confessionId))],
+  initialState: () => noConfession,
+  evolve: evolveConfession,
+  collegeOf: (state: ConfessionState) => state.collegeCode,
+};
+
+/** The first decision on a pending confession wins; a second one is told which was taken. */
+export const moderateConfession: ModerationDecider<ModerateConfession, ConfessionState, ModerationResult> = {
+  ...onConfession,
+  decide(command, state) {
+    assertModeratable(state, command.moderator);
+    if (state.status !== 'pending') throw conflict(`This confession was already ${state.status}`);
+    const { confessionId } = command;
+    if (command.type === 'Approve') return [{ type: 'ConfessionApproved', data: { confessionId } }];
+    return [{ type: 'ConfessionRejected', data: { confessionId, reasonCode: command.reasonCode, note: command.note } }];
+  },
+  answer: (command) => ({ id: command.confessionId, status: command.type === 'Approve' ? 'approved' : 'rejected' }),
+};
+
+/** Deletion works in any status, once: the confession leaves every view, and its events stay. */
+export const deleteConfession: ModerationDecider<DeleteConfession, ConfessionState, DeletionResult> = {
+  ...onConfession,
+  decide({ confessionId, reasonCode, note, moderator }, state) {
+    assertModeratable(state, moderator);
+    return [{ type: 'ConfessionDeleted', data: { confessionId, reasonCode, note } }];
+  },
+  answer: (command) => ({ id: command.confessionId, status: 'deleted' }),
+};

@@ -1,0 +1,41 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { adminContext, type AdminIdentity } from '../../identity/identity.js';
+import type { ModerationDecider, Moderator } from './moderation-decider.js';
+
+/** A moderator's decision on one item, by the item's decider. */
+export class ModerateItemCommand<C extends { moderator: Moderator }, S, A> extends Command<A> {
+  constructor(
+    readonly admin: AdminIdentity,
+    readonly decider: ModerationDecider<C, S, A>,
+    readonly decision: C,
+    readonly idempotency: IdempotencyScope,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Every moderation decision, whatever the item: the decider checks the moderator's scope against
+ * the college in the item's streams, and the events name the moderator and that college.
+ */
+@CommandHandler(ModerateItemCommand)
+export class ModerateItemHandler implements ICommandHandler<
+  ModerateItemCommand<{ moderator: Moderator }, unknown, unknown>
+> {
+  constructor(private readonly commands: EventSourcedCommands) {}
+
+  async execute({
+    admin,
+    decider,
+    decision,
+    idempotency,
+  }: ModerateItemCommand<{ moderator: Moderator }, unknown, unknown>) {
+    const { state } = await this.commands.run(decider, decision, {
+      context: (read) => adminContext(admin.user, decider.collegeOf(read)),
+      idempotency,
+    });
+    return decider.answer(decision, state);
+  }
+}

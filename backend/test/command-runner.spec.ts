@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { DomainEventType } from '@secretchatbox/contracts';
+import { pgliteTarget } from '@secretchatbox/database/testing';
+import { type EventStore, type EventToAppend, type Position, PostgresEventStore } from '@secretchatbox/event-store';
+import { allProjections, ProjectionProgress, ProjectionTimeoutError } from '@secretchatbox/projections';
+import { NotYetVisible } from '../src/common/errors.js';
+import { CommandIds } from '../src/common/event-sourcing/command-ids.js';
+import { EventSourcedCommands } from '../src/common/event-sourcing/event-sourced-commands.js';
+import { loadConfig } from '../src/config/app-config.js';
+import { systemClock } from '../src/infrastructure/clock.js';
+import type { SessionSecret } from '../src/infrastructure/session-secret.js';
+import { likeConfession } from '../src/features/confessions/like.decider.js';
+import { moderateConfession } from '../src/features/confessions/moderate-confession.decider.js';
+
+type Gate = { opened: Promise<void>; open(): void };
+const gate = (): Gate => {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+};
+
+/** The real store, where an append to a chosen stream waits at a gate first. */
+function gatedStore(store: EventStore, gates: Map<string, Gate>): EventStore {
+  return Object.assign(Object.create(store) as EventStore, {
+    async appendToStream(streamId: string, events: readonly EventToAppend[], options?: object) {
+      await gates.get(streamId)?.opened;
+      return store.appendToStream(streamId, events, options);
+    },
+  });
+}
+
+/** Read-your-writes that waits at a gate, or runs out, as the test says. */
+class ControlledProgress extends ProjectionProgress {
+  waiting: Gate | null = null;
+  timeOut = false;
+  override async waitFor(_position: Position, _types: readonly DomainEventType[]): Promise<void> {
+    if (this.timeOut) throw new ProjectionTimeoutError(['confessions']);
+    await this.waiting?.opened;
+  }
+}
+
+const confessionId = '3f0d2a1b-4c5e-4f60-8a7b-9c0d1e2f3a4b';
+const visitor = (sessionId: string) => ({ context: { actor: { kind: 'visitor' as const, sessionId } } });
+const chief = { role: 'chief', collegeCode: null } as const;
+
+describe('the command runner', () => {
+  let store: PostgresEventStore;
+  let dispose: () => Promise<void>;
+  const gates = new Map<string, Gate>();
+  let progress: ControlledProgress;
+  let commands: EventSourcedCommands;
+
+  beforeAll(async () => {
+    const created = await pgliteTarget.create();
+    dispose = created.dispose;
+    store = await PostgresEventStore.open(created.db);
+    progress = new ControlledProgress(created.db, allProjections);
+    const ids = new CommandIds({ derive: () => 'unused' } as unknown as SessionSecret);
+    const config = loadConfig({ READ_YOUR_WRITES_TIMEOUT_MS: '1000' });
+    commands = new EventSourcedCommands(gatedStore(store, gates), systemClock, config, progress, ids);
+    await store.appendToStream(`confession-${confessionId}`, [
+      {
+        type: 'ConfessionSubmitted',
+        data: { confessionId, collegeCode: 'C001', category: 'funny', content: 'A confession of ten.', nickname: null },
+        metadata: { actor: { kind: 'system' }, occurredAt: new Date().toISOString() },
+      },
+      // Written by a newer instance: this one must read past it.
+      { type: 'ConfessionTranslated', data: { confessionId, language: 'fr' }, metadata: { actor: { kind: 'system' } } },
+    ]);
+  });
+  afterAll(async () => {
+    await store.close();
+    await dispose();
+  });
+
+  it('decides on a stream that holds an event type it does not know', async () => {
+    const { state, events } = await commands.run(
+      moderateConfession,
+      { type: 'Approve', confessionId, moderator: chief },
+      { context: { actor: { kind: 'system' } } },
+    );
+    expect(events).toEqual([{ type: 'ConfessionApproved', data: { confessionId } }]);
+    expect(state.status).toBe('approved');
+  });
+
+  it("queues likes of one confession only behind the same visitor's, not behind each other", async () => {
+    const held = gate();
+    gates.set(`confessionLike-${confessionId}-alice`, held);
+    const alice = commands.run(likeConfession, { confessionId, sessionId: 'alice' }, visitor('alice'));
+    // Bob's like reads the same confession stream, but appends to his own like stream.
+    const bob = await commands.run(likeConfession, { confessionId, sessionId: 'bob' }, visitor('bob'));
+    expect(bob.state.liked).toBe(true);
+    held.open();
+    expect((await alice).state.liked).toBe(true);
+  });
+
+  it('leaves the queue before waiting for the read models', async () => {
+    progress.waiting = gate();
+    const first = commands.run(likeConfession, { confessionId, sessionId: 'carol' }, visitor('carol'));
+    // The same visitor's next toggle appends to the same stream while the first still waits.
+    const second = commands.run(likeConfession, { confessionId, sessionId: 'carol' }, visitor('carol'));
+    const appended = async () =>
+      (await store.readStream(`confessionLike-${confessionId}-carol`).catch(() => [])).length;
+    for (let i = 0; i < 100 && (await appended()) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await appended()).toBe(2);
+    progress.waiting.open();
+    progress.waiting = null;
+    expect([(await first).state.liked, (await second).state.liked]).toEqual([true, false]);
+  });
+
+  it('tells a saved write that ran out of waiting apart from a failure: its position and what is known', async () => {
+    progress.timeOut = true;
+    try {
+      const outcome = commands.run(
+        likeConfession,
+        { confessionId, sessionId: 'dave' },
+        { ...visitor('dave'), accepted: { id: confessionId } },
+      );
+      const error = await outcome.catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(NotYetVisible);
+      expect((error as NotYetVisible).position).toMatch(/^\d+\/\d+$/);
+      expect((error as NotYetVisible).known).toEqual({ id: confessionId });
+      expect(await store.readStream(`confessionLike-${confessionId}-dave`)).toHaveLength(1);
+    } finally {
+      progress.timeOut = false;
+    }
+  });
+});

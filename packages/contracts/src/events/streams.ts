@@ -1,0 +1,68 @@
+import type { DomainEvent } from './index.js';
+
+/**
+ * Every stream's name, in one place. A stream holds one consistency boundary: a decision reads the
+ * streams it needs and appends to them at the revisions it read.
+ */
+export const streams = {
+  college: (code: string) => `college-${code}`,
+  visitorSession: (sessionId: string) => `visitorSession-${sessionId}`,
+  adminAccount: (adminId: string) => `adminAccount-${adminId}`,
+  confession: (confessionId: string) => `confession-${confessionId}`,
+  sessionQuota: (sessionId: string, quotaDay: string) => `confessionQuota-${sessionId}-${quotaDay}`,
+  networkQuota: (networkKey: string, quotaDay: string) => `networkQuota-${networkKey}-${quotaDay}`,
+  /** One stream per visitor and confession: liking never reads the likes of everyone else. */
+  like: (confessionId: string, sessionId: string) => `confessionLike-${confessionId}-${sessionId}`,
+  comment: (commentId: string) => `comment-${commentId}`,
+  /** All reports of one confession in one stream: that is what enforces one report per visitor. */
+  reports: (confessionId: string) => `confessionReports-${confessionId}`,
+  directMessage: (messageId: string) => `directMessage-${messageId}`,
+} as const;
+
+/** An event's type and data: what a decision produces, before the command runner adds metadata. */
+export type NewEvent<E extends DomainEvent = DomainEvent> = E extends DomainEvent ? Pick<E, 'type' | 'data'> : never;
+
+/** The stream an event belongs to, from its own data: a decision never chooses where its events go. */
+export function streamOf(event: NewEvent): string {
+  switch (event.type) {
+    case 'CollegeRegistered':
+      return streams.college(event.data.code);
+    case 'ChatRoomOpened':
+    case 'ChatRoomRenamed':
+    case 'ChatRoomArchived':
+      return streams.college(event.data.collegeCode);
+    case 'VisitorSessionStarted':
+      return streams.visitorSession(event.data.sessionId);
+    case 'AdminAccountCreated':
+    case 'AdminCollegeChanged':
+    case 'AdminStatusChanged':
+    case 'AdminAccountDeleted':
+    case 'AdminSignedIn':
+    case 'AdminSignedOut':
+      return streams.adminAccount(event.data.adminId);
+    case 'ConfessionSubmitted':
+    case 'ConfessionApproved':
+    case 'ConfessionRejected':
+    case 'ConfessionDeleted':
+      return streams.confession(event.data.confessionId);
+    case 'ConfessionQuotaUsed':
+      return streams.sessionQuota(event.data.sessionId, event.data.quotaDay);
+    case 'NetworkQuotaUsed':
+      return streams.networkQuota(event.data.networkKey, event.data.quotaDay);
+    case 'ConfessionLiked':
+    case 'ConfessionUnliked':
+      return streams.like(event.data.confessionId, event.data.sessionId);
+    case 'CommentSubmitted':
+    case 'CommentApproved':
+    case 'CommentRejected':
+      return streams.comment(event.data.commentId);
+    case 'ConfessionReported':
+    case 'ConfessionHidden':
+    case 'ConfessionReportsReviewed':
+    case 'ConfessionReportsDismissed':
+      return streams.reports(event.data.confessionId);
+    case 'DirectMessageSent':
+    case 'DirectMessageModerated':
+      return streams.directMessage(event.data.messageId);
+  }
+}
