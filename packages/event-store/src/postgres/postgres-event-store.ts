@@ -189,12 +189,12 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * One page of "all" after `after`. `blocked` says that committed events exist beyond the
-   * page but wait behind an older transaction that is still open.
+   * page but wait behind an older appending transaction that is still open.
    */
   async readAllBatch(after: Position | null, maxCount: number): Promise<{ events: RecordedEvent[]; blocked: boolean }> {
     const { rows } = await this.guard(() =>
       this.db.query<EventRow>(
-        `SELECT ${eventColumns}, e.transaction_id < pg_snapshot_xmin(pg_current_snapshot()) AS safe
+        `SELECT ${eventColumns}, ${beforeHorizon} AS safe
            FROM event_store.events e
           WHERE (e.transaction_id, e.seq) > ($1::text::xid8, $2::bigint)
           ORDER BY e.transaction_id, e.seq
@@ -244,8 +244,8 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.guard(() =>
       this.db.query<{ commit_position: string; prepare_position: string }>(
         `SELECT transaction_id::text AS commit_position, seq::text AS prepare_position
-           FROM event_store.events
-          WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+           FROM event_store.events e
+          WHERE ${beforeHorizon}
           ORDER BY transaction_id DESC, seq DESC LIMIT 1`,
       ),
     );
@@ -284,6 +284,14 @@ export class PostgresEventStore implements EventStore {
     }
   }
 }
+
+/**
+ * Whether event `e` is older than every appending transaction still open. Events older than
+ * every open transaction of any kind (the snapshot's xmin) are, and deciding that is cheap; the
+ * appenders' horizon is read from the lock table only when that is not enough, once per statement.
+ */
+const beforeHorizon = `(e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  OR e.transaction_id < (SELECT event_store.read_horizon()))`;
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {

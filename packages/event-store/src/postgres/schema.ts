@@ -2,11 +2,91 @@ import type { Migration } from '@secretchatbox/database';
 
 /**
  * The event log. Reading "all" orders by (transaction_id, seq) and only returns events of
- * transactions older than every transaction still open (the snapshot's xmin), so an event that
- * commits late can never be passed over by a reader that has already moved on.
+ * transactions older than every appending transaction still open (migration 3's horizon), so an
+ * event that commits late can never be passed over by a reader that has already moved on.
  */
 /**
- * Migration 3. Appends that callers make at the same moment go to the server together, as one
+ * Migration 3. Reading "all" used to wait for every transaction older than the newest visible
+ * one, on the whole server: one idle transaction in any database held every reader back. Now
+ * appending transactions say so by a shared advisory lock taken before they write anything, and
+ * readers wait only for those.
+ *
+ * Why the horizon never passes over an event: let T be an appender that the reader's snapshot
+ * S does not see committed. If T had its transaction id when S was taken, the id is in S's list
+ * of running ids. The reader then reads the lock table (later than S, within the same
+ * statement). If T is still running there, it holds the marker lock (taken before its id, kept
+ * to its end), so it counts. If T has ended there, or its id's lock is not listed, the reader
+ * cannot tell it from any other transaction, and counts it too. Only an id that the lock table
+ * shows running without the marker is left out, and such a transaction can never append: an
+ * append whose transaction already has an id and no marker is refused (ES002). If T had no id
+ * when S was taken, its id will be at least S's xmax, which also bounds the horizon.
+ */
+const appendersOnlyHorizon = `
+CREATE FUNCTION event_store.begin_append() RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('event_store.appending', true) = 'on' THEN
+    RETURN;
+  END IF;
+  IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
+    RAISE EXCEPTION USING ERRCODE = 'ES002',
+      MESSAGE = 'an append must come before any other write of its transaction';
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(4, 0);
+  PERFORM set_config('event_store.appending', 'on', true);
+END;
+$$;
+
+-- The oldest transaction id that a reader of "all" must not pass yet (see the comment above).
+CREATE FUNCTION event_store.read_horizon() RETURNS xid8
+LANGUAGE sql STABLE AS $$
+  WITH snapshot AS MATERIALIZED (SELECT pg_current_snapshot() AS s),
+  locks AS MATERIALIZED (
+    SELECT l.locktype, l.virtualtransaction, l.transactionid, l.classid, l.objid, l.objsubid, l.database
+      FROM pg_locks l WHERE l.granted AND (l.locktype = 'advisory' OR l.mode = 'ExclusiveLock')),
+  appenders AS (
+    SELECT l.virtualtransaction FROM locks l
+     WHERE l.locktype = 'advisory' AND l.classid = 4 AND l.objid = 0 AND l.objsubid = 2
+       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())),
+  running_others AS (
+    SELECT l.transactionid FROM locks l
+     WHERE l.locktype = 'transactionid' AND l.virtualtransaction NOT IN (SELECT virtualtransaction FROM appenders))
+  SELECT least(min(x.id), (SELECT pg_snapshot_xmax(s) FROM snapshot))
+    FROM snapshot, pg_snapshot_xip(snapshot.s) AS x(id)
+   WHERE x.id::xid NOT IN (SELECT transactionid FROM running_others);
+$$;
+
+ALTER FUNCTION event_store.append_to_stream(text, text, jsonb) RENAME TO insert_events;
+
+CREATE FUNCTION event_store.append_to_stream(p_stream text, p_expected text, p_events jsonb)
+RETURNS TABLE (next_revision bigint, commit_position text, prepare_position text)
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM event_store.begin_append();
+  RETURN QUERY SELECT * FROM event_store.insert_events(p_stream, p_expected, p_events);
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION event_store.append_to_streams(p_appends jsonb)
+RETURNS TABLE (stream_id text, next_revision bigint, commit_position text, prepare_position text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_append jsonb;
+BEGIN
+  PERFORM event_store.begin_append();
+  PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
+     FROM (SELECT a->>'streamId' AS stream FROM jsonb_array_elements(p_appends) a ORDER BY 1) s;
+  FOR v_append IN SELECT a.value FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS a ORDER BY a.ordinality LOOP
+    RETURN QUERY
+      SELECT v_append->>'streamId', r.next_revision, r.commit_position, r.prepare_position
+        FROM event_store.insert_events(v_append->>'streamId', v_append->>'expected', v_append->'events') r;
+  END LOOP;
+END;
+$$;
+`;
+
+/**
+ * Migration 4. Appends that callers make at the same moment go to the server together, as one
  * call and one transaction: one round trip and one commit (one WAL flush) for all of them. Each
  * caller's append runs in a subtransaction of its own, so one refused (a wrong expected revision,
  * an event id used in another stream) fails alone, answered in its row. Every stream of the group
@@ -25,6 +105,7 @@ DECLARE
   v_detail text;
   v_hint text;
 BEGIN
+  PERFORM event_store.begin_append();
   PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
      FROM (SELECT DISTINCT a->>'streamId' AS stream
              FROM jsonb_array_elements(p_requests) r, jsonb_array_elements(r.value) a ORDER BY 1) s;
@@ -186,6 +267,11 @@ $$;
   },
   {
     version: 3,
+    name: 'a horizon of appending transactions only',
+    sql: appendersOnlyHorizon,
+  },
+  {
+    version: 4,
     name: 'appends of several callers in one transaction',
     sql: groupCommit,
   },

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { postgresTarget } from '@secretchatbox/database/testing';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { PostgresEventStore, type Position } from '../src/index.js';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) console.warn('[skipped] the horizon tests need a PostgreSQL server: TEST_DATABASE_URL is not set.');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const appendSql = `SELECT * FROM event_store.append_to_stream($1, 'any', $2::jsonb)`;
+const eventsJson = (type: string, count = 1) =>
+  JSON.stringify(Array.from({ length: count }, () => ({ id: randomUUID(), type, data: {}, metadata: {} })));
+
+/** A transaction that has written (so it has a transaction id) and then sits idle, as a psql left open does. */
+async function idleTransactionWithId(connectionString: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('CREATE TEMP TABLE left_open (n int)');
+  await client.query('INSERT INTO left_open VALUES (1)');
+  return client;
+}
+
+// Holding one transaction open while others commit needs several connections; PGlite has one.
+(serverUrl ? describe : describe.skip)('the horizon of read all on a PostgreSQL server', () => {
+  let store: PostgresEventStore;
+  let connectionString: string;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await postgresTarget(serverUrl!).create();
+    ({ dispose } = created);
+    connectionString = created.connectionString!;
+    store = await PostgresEventStore.open(created.db);
+  });
+  afterAll(async () => {
+    await store.close();
+    await dispose();
+  });
+
+  async function readEverythingAfter(after: Position | null, expected: number) {
+    let events = await store.readAll({ after, maxCount: 100_000 });
+    for (let i = 0; i < 250 && events.length < expected; i++) {
+      await sleep(20);
+      events = await store.readAll({ after, maxCount: 100_000 });
+    }
+    return events;
+  }
+
+  for (const where of ['another database of the server', 'the same database']) {
+    it(`is not held back by an idle transaction in ${where}`, async () => {
+      const idle = await idleTransactionWithId(where === 'the same database' ? connectionString : serverUrl!);
+      try {
+        const start = await store.headPosition();
+        const appended = await store.appendToStream(`past-idle-${where}`, [{ type: 'AfterIdle', data: {} }]);
+        // Read once, with no retry: the idle transaction is older and still open.
+        const events = await store.readAll({ after: start });
+        expect(events.map((event) => event.type)).toEqual(['AfterIdle']);
+        expect(events[0]!.position).toEqual(appended.position);
+        expect(await store.headPosition()).toEqual(appended.position);
+      } finally {
+        await idle.query('ROLLBACK');
+        await idle.end();
+      }
+    });
+  }
+
+  it('refuses an append in a transaction that has written something else first (ES002)', async () => {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('CREATE TEMP TABLE first_write (n int)');
+      await client.query('INSERT INTO first_write VALUES (1)');
+      await expect(client.query(appendSql, ['too-late', eventsJson('TooLate')])).rejects.toMatchObject({
+        code: 'ES002',
+      });
+      await client.query('ROLLBACK');
+      // Two appends in one transaction are fine: the second finds the first one's marker.
+      await client.query('BEGIN');
+      await client.query(appendSql, ['twice', eventsJson('First')]);
+      await client.query(appendSql, ['twice', eventsJson('Second')]);
+      await client.query('COMMIT');
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('never passes over an event under concurrent late commits, idle transactions and other writers', async () => {
+    const start = await store.headPosition();
+    const clients = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const client = new pg.Client({ connectionString });
+        await client.connect();
+        return client;
+      }),
+    );
+    const otherDatabase = new pg.Client({ connectionString: serverUrl });
+    await otherDatabase.connect();
+    let writing = true;
+    let appendedCount = 0;
+    const seen = new Map<string, number>();
+    let after = start;
+    const reader = (async () => {
+      // Reads as a projection does, from its last position, while everything else runs.
+      while (writing || seen.size < appendedCount) {
+        const page = await store.readAll({ after, maxCount: 50 });
+        for (const event of page) {
+          seen.set(event.id, (seen.get(event.id) ?? 0) + 1);
+          after = event.position;
+        }
+        if (page.length === 0) await sleep(1);
+        if (!writing && page.length === 0) {
+          const rest = await readEverythingAfter(after, appendedCount - seen.size);
+          for (const event of rest) seen.set(event.id, (seen.get(event.id) ?? 0) + 1);
+          break;
+        }
+      }
+    })();
+    const late = async (client: pg.Client, n: number) => {
+      for (let round = 0; round < 40; round++) {
+        await client.query('BEGIN');
+        await client.query(appendSql, [`late-${n}-${round}`, eventsJson('Late', 1 + (round % 3))]);
+        await sleep(round % 4);
+        await client.query('COMMIT');
+        appendedCount += 1 + (round % 3);
+      }
+    };
+    // Transactions that take an id and write, but never append: the horizon must ignore them.
+    const others = async (client: pg.Client) => {
+      for (let round = 0; round < 60; round++) {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_current_xact_id()');
+        await sleep(round % 3);
+        await client.query(round % 2 ? 'COMMIT' : 'ROLLBACK');
+      }
+    };
+    const direct = async () => {
+      for (let round = 0; round < 60; round++) {
+        await Promise.all(
+          Array.from({ length: 5 }, (_, i) =>
+            store.appendToStream(`direct-${round}-${i}`, [{ type: 'Direct', data: {} }]),
+          ),
+        );
+        appendedCount += 5;
+      }
+    };
+    try {
+      await Promise.all([
+        ...clients.slice(0, 5).map((client, n) => late(client, n)),
+        ...clients.slice(5).map((client) => others(client)),
+        others(otherDatabase),
+        direct(),
+      ]);
+      writing = false;
+      await reader;
+      expect([...seen.values()].filter((times) => times > 1)).toEqual([]);
+      expect(seen.size).toBe(appendedCount);
+      const everything = await store.readAll({ after: start, maxCount: 1_000_000 });
+      expect(everything.filter((event) => !seen.has(event.id)).map((event) => event.streamId)).toEqual([]);
+    } finally {
+      writing = false;
+      await Promise.all([...clients, otherDatabase].map((client) => client.end()));
+    }
+  }, 60_000);
+});
