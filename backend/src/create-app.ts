@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants as zlibConstants } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
@@ -14,6 +13,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import swaggerUi from 'swagger-ui-dist';
 import { AppModule } from './app.module.js';
 import { AnonymousReadCache } from './common/http/anonymous-read-cache.js';
+import { compressWholeAnswers } from './common/http/whole-answer-compression.js';
 import type { AppConfig } from './config/app-config.js';
 import { feedReads } from './features/confessions/feed-reads.js';
 import { VisitorSessions } from './identity/visitor-sessions.js';
@@ -44,8 +44,9 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
     changes: app.get(ReadModelChanges),
   });
   app.use(readCache.middleware);
-  // API answers are small JSON: the fastest settings compress them nearly as well as the default ones.
-  app.use(compression({ level: 1, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } }));
+  // Files; answers given whole are compressed by the next one.
+  app.use(compression());
+  app.use(compressWholeAnswers);
   app.use(feedReads(app.get(QueryBus), app.get(VisitorSessions)));
   app.use(express.json({ limit: '64kb' }));
   app.useWebSocketAdapter(new IoAdapter(app));
