@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Database } from '@secretchatbox/database';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
-import { PostgresEventStore, WrongExpectedRevisionError } from '../src/index.js';
+import { randomUUID } from 'node:crypto';
+import { type AppendResult, PostgresEventStore, WrongExpectedRevisionError } from '../src/index.js';
 
 reportSkippedServerSuites('the group commit tests');
 
@@ -63,6 +64,35 @@ for (const target of testDatabaseTargets()) {
       await expect(store.readStream('fine-4')).rejects.toThrow();
       expect((await store.readStream('taken')).map((stored) => stored.data)).toEqual([{ n: 0 }]);
       expect((await store.readStream('fine-3')).map((stored) => stored.data)).toEqual([{ n: 4 }, { n: 5 }]);
+    });
+
+    it('answer a retry in a group as the first time, and refuse a used event id alone', async () => {
+      const [kept, twice] = [randomUUID(), randomUUID()];
+      const first = await store.appendToStream('kept', [{ id: kept, ...event(0) }], { expectedRevision: 'no_stream' });
+      groupCalls = 0;
+      const outcomes = await Promise.allSettled([
+        store.appendToStream('warm-up', [event(1)]),
+        store.appendToStream('kept', [{ id: kept, ...event(0) }], { expectedRevision: 'no_stream' }),
+        store.appendToStream('elsewhere', [{ id: kept, ...event(2) }]),
+        store.appendToStream('fresh', [event(3)], { expectedRevision: 'no_stream' }),
+        store.appendToStream('twin-1', [{ id: twice, ...event(4) }]),
+        store.appendToStream('twin-2', [{ id: twice, ...event(5) }]),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+      ]);
+      expect((outcomes[1] as PromiseFulfilledResult<AppendResult>).value).toEqual(first);
+      // The first alone, the other five as one group.
+      expect(groupCalls).toBe(2);
+      await expect(store.readStream('elsewhere')).rejects.toThrow();
+      await expect(store.readStream('twin-2')).rejects.toThrow();
+      expect((await store.readStream('fresh')).map((stored) => stored.data)).toEqual([{ n: 3 }]);
+      expect(await store.countEvents()).toBe(4);
     });
 
     it('keep the events of each append together and in order in the log', async () => {

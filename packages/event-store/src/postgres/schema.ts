@@ -87,14 +87,21 @@ $$;
 
 /**
  * Migration 4. Appends that callers make at the same moment go to the server together, as one
- * call and one transaction: one round trip and one commit (one WAL flush) for all of them. Each
- * caller's append runs in a subtransaction of its own, so one refused (a wrong expected revision,
- * an event id used in another stream) fails alone, answered in its row. Every stream of the group
- * is locked first, in one order, so concurrent groups never deadlock; the events of each append
- * follow one another in the log, in the order of the group.
+ * call and one transaction: one round trip and one commit (one WAL flush) for all of them. Every
+ * stream of the group is locked first, in one order, so concurrent groups never deadlock; the
+ * events of each append follow one another in the log, in the order of the group. Each caller's
+ * append is answered in its own rows, a refused one (a wrong expected revision) alone.
+ *
+ * The common group, whose event ids are all new, is decided in one pass: the streams' revisions
+ * are read once, each request is checked against them before any of its events goes in, and the
+ * events are inserted as they are, with no subtransaction and no conflict handling, which cost
+ * more than the inserts themselves. A group in which an event id is already stored or appears
+ * twice (a retried append, or a misuse) goes the careful way: each request in a subtransaction of
+ * its own through `append_to_streams`, which tells a retry (answered as the first time) from a
+ * misuse (refused alone).
  */
 const groupCommit = `
-CREATE FUNCTION event_store.append_group(p_requests jsonb)
+CREATE FUNCTION event_store.append_group_one_by_one(p_requests jsonb)
 RETURNS TABLE (request integer, stream_id text, next_revision bigint, commit_position text, prepare_position text,
                error_code text, error_detail text, error_hint text)
 LANGUAGE plpgsql AS $$
@@ -105,10 +112,6 @@ DECLARE
   v_detail text;
   v_hint text;
 BEGIN
-  PERFORM event_store.begin_append();
-  PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
-     FROM (SELECT DISTINCT a->>'streamId' AS stream
-             FROM jsonb_array_elements(p_requests) r, jsonb_array_elements(r.value) a ORDER BY 1) s;
   FOR v_request, v_index IN
     SELECT r.value, r.ordinality::integer - 1 FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS r
   LOOP
@@ -121,6 +124,72 @@ BEGIN
       GET STACKED DIAGNOSTICS v_code = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL, v_hint = PG_EXCEPTION_HINT;
       RETURN QUERY SELECT v_index, NULL::text, NULL::bigint, NULL::text, NULL::text, v_code, v_detail, v_hint;
     END;
+  END LOOP;
+END;
+$$;
+
+CREATE FUNCTION event_store.append_group(p_requests jsonb)
+RETURNS TABLE (request integer, stream_id text, next_revision bigint, commit_position text, prepare_position text,
+               error_code text, error_detail text, error_hint text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_ids uuid[];
+  v_revisions jsonb;
+  v_request jsonb;
+  v_index integer;
+  v_append jsonb;
+  v_event jsonb;
+  v_stream text;
+  v_current bigint;
+  v_refused text;
+  v_last_seq bigint;
+BEGIN
+  PERFORM event_store.begin_append();
+  PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
+     FROM (SELECT DISTINCT a->>'streamId' AS stream
+             FROM jsonb_array_elements(p_requests) r, jsonb_array_elements(r.value) a ORDER BY 1) s;
+
+  SELECT array_agg((ev->>'id')::uuid) INTO v_ids
+    FROM jsonb_array_elements(p_requests) r, jsonb_array_elements(r.value) a, jsonb_array_elements(a->'events') ev;
+  IF cardinality(v_ids) <> (SELECT count(DISTINCT id) FROM unnest(v_ids) AS id)
+     OR EXISTS (SELECT 1 FROM event_store.events e WHERE e.event_id = ANY(v_ids)) THEN
+    RETURN QUERY SELECT * FROM event_store.append_group_one_by_one(p_requests);
+    RETURN;
+  END IF;
+
+  SELECT jsonb_object_agg(s.stream, (SELECT coalesce(max(e.revision), -1) FROM event_store.events e
+                                      WHERE e.stream_id = s.stream))
+    INTO v_revisions
+    FROM (SELECT DISTINCT a->>'streamId' AS stream
+            FROM jsonb_array_elements(p_requests) r, jsonb_array_elements(r.value) a) s;
+
+  FOR v_request, v_index IN
+    SELECT r.value, r.ordinality::integer - 1 FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS r
+  LOOP
+    SELECT a->>'streamId' INTO v_refused
+      FROM jsonb_array_elements(v_request) a, LATERAL (SELECT (v_revisions->>(a->>'streamId'))::bigint AS current) c
+     WHERE (a->>'expected' = 'no_stream' AND c.current <> -1)
+        OR (a->>'expected' = 'stream_exists' AND c.current = -1)
+        OR (a->>'expected' ~ '^[0-9]+$' AND c.current <> (a->>'expected')::bigint)
+     LIMIT 1;
+    IF FOUND THEN
+      RETURN QUERY SELECT v_index, NULL::text, NULL::bigint, NULL::text, NULL::text, 'ES001'::text,
+                          v_revisions->>v_refused, v_refused;
+      CONTINUE;
+    END IF;
+    FOR v_append IN SELECT a.value FROM jsonb_array_elements(v_request) a LOOP
+      v_stream := v_append->>'streamId';
+      v_current := (v_revisions->>v_stream)::bigint;
+      FOR v_event IN SELECT ev.value FROM jsonb_array_elements(v_append->'events') ev LOOP
+        v_current := v_current + 1;
+        INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
+        VALUES (v_stream, v_current, (v_event->>'id')::uuid, v_event->>'type', v_event->'data', v_event->'metadata')
+        RETURNING seq INTO v_last_seq;
+      END LOOP;
+      v_revisions := jsonb_set(v_revisions, ARRAY[v_stream], to_jsonb(v_current));
+      RETURN QUERY SELECT v_index, v_stream, v_current, pg_current_xact_id()::text, v_last_seq::text, NULL::text,
+                          NULL::text, NULL::text;
+    END LOOP;
   END LOOP;
 END;
 $$;
