@@ -4,3 +4,4 @@ export * from './migrations.js';
 export * from './open-database.js';
 export { DataDirectoryInUseError, PgliteDatabase } from './pglite-database.js';
 export { PostgresDatabase } from './postgres-database.js';
+export { TurnBatch } from './turn-batch.js';

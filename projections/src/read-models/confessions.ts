@@ -132,32 +132,42 @@ function toPublic(row: PublicConfession): PublicConfession {
   return { ...row, likes: Number(row.likes), commentCount: Number(row.commentCount) };
 }
 
-export async function findApprovedConfession(db: SqlExecutor, id: string): Promise<PublicConfession | null> {
+/** The approved, shown confessions among `ids`, by id: one query for reads made together (TurnBatch). */
+export async function findApprovedConfessions(
+  db: SqlExecutor,
+  ids: readonly string[],
+): Promise<ReadonlyMap<string, PublicConfession>> {
   const { rows } = await db.query<PublicConfession>(
     `SELECT ${publicColumns} FROM read_model.confessions c
-      WHERE c.id = $1::uuid AND c.status = 'approved' AND NOT c.hidden`,
-    [id],
+      WHERE c.id = ANY($1::uuid[]) AND c.status = 'approved' AND NOT c.hidden`,
+    [ids],
   );
-  const row = rows[0];
-  return row ? toPublic(row) : null;
+  return new Map(rows.map((row) => [row.id, toPublic(row)]));
 }
 
+export type LikesAsked = Readonly<{ viewer: string; confessionIds: readonly string[] }>;
+
 /**
- * Which of `confessionIds` the viewer liked: one lookup in the likes' primary key, so that a page
- * everyone sees alike can be shared and only this is asked per viewer.
+ * For each of `asks`, which of its confessions its viewer liked: one lookup per pair in the
+ * likes' primary key, for all the viewers that ask together (TurnBatch), so that a page everyone
+ * sees alike can be shared and only this is asked per viewer.
  */
-export async function likedAmong(
-  db: SqlExecutor,
-  viewer: string,
-  confessionIds: readonly string[],
-): Promise<ReadonlySet<string>> {
-  if (confessionIds.length === 0) return new Set();
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT confession_id::text AS id FROM read_model.confession_likes
-      WHERE confession_id = ANY($1::uuid[]) AND session_id = $2`,
-    [confessionIds, viewer],
+export async function likedAmong(db: SqlExecutor, asks: readonly LikesAsked[]): Promise<ReadonlySet<string>[]> {
+  const pairs = asks.flatMap(({ viewer, confessionIds }) => confessionIds.map((id) => [viewer, id] as const));
+  const liked = asks.map(() => new Set<string>());
+  if (pairs.length === 0) return liked;
+  const { rows } = await db.query<{ viewer: string; id: string }>(
+    `SELECT l.session_id AS viewer, l.confession_id::text AS id
+       FROM unnest($1::text[], $2::uuid[]) AS asked(session_id, confession_id)
+       JOIN read_model.confession_likes l USING (confession_id, session_id)`,
+    [pairs.map(([viewer]) => viewer), pairs.map(([, id]) => id)],
   );
-  return new Set(rows.map((row) => row.id));
+  const byViewer = new Map<string, Set<string>>();
+  for (const { viewer, id } of rows) byViewer.set(viewer, (byViewer.get(viewer) ?? new Set()).add(id));
+  return asks.map(({ viewer, confessionIds }) => {
+    const ofViewer = byViewer.get(viewer);
+    return new Set(ofViewer ? confessionIds.filter((id) => ofViewer.has(id)) : []);
+  });
 }
 
 type ModeratedConfessionRow = ModeratedConfession;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js';
 import { ConfessionsController } from './confessions.controller.js';
+import { ConfessionReads } from './confession-reads.js';
 import { FeedPageCache } from './feed-page-cache.js';
 import { GetConfessionHandler, ListCollegeConfessionsHandler, ListConfessionsHandler } from './confessions.queries.js';
 import { LikeConfessionHandler } from './like-confession.command.js';
@@ -15,6 +16,7 @@ import { SubmitConfessionHandler } from './submit-confession.command.js';
     LikeConfessionHandler,
     ReportConfessionHandler,
     ListConfessionsHandler,
+    ConfessionReads,
     FeedPageCache,
     GetConfessionHandler,
     ListCollegeConfessionsHandler,

@@ -11,16 +11,12 @@ import {
   type ModeratedConfession,
 } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import {
-  findApprovedConfession,
-  likedAmong,
-  listCollegeConfessions,
-  type PublicConfession,
-} from '@secretchatbox/projections';
+import { listCollegeConfessions } from '@secretchatbox/projections';
 import { badRequest, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/ids.js';
 import { assertInScope } from '../../identity/scope.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
+import { ConfessionReads } from './confession-reads.js';
 import { FeedPageCache } from './feed-page-cache.js';
 
 type Cursor = { likes: number; createdAt: string; id: string };
@@ -66,26 +62,10 @@ export class GetConfessionQuery extends Query<ConfessionItem> {
   }
 }
 
-/** Each confession with whether the viewer liked it (never, without a session). */
-async function withLikes(
-  db: Database,
-  viewer: string | null,
-  confessions: readonly PublicConfession[],
-): Promise<ConfessionItem[]> {
-  const liked = viewer
-    ? await likedAmong(
-        db,
-        viewer,
-        confessions.map((confession) => confession.id),
-      )
-    : new Set();
-  return confessions.map((confession) => ({ ...confession, liked: liked.has(confession.id) }));
-}
-
 @QueryHandler(ListConfessionsQuery)
 export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuery> {
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
+    private readonly reads: ConfessionReads,
     private readonly pages: FeedPageCache,
   ) {}
 
@@ -93,19 +73,19 @@ export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuer
     const { collegeCode, category, q, sort } = query;
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const items = await this.pages.page({ collegeCode, category, q, sort, after, limit: query.limit + 1 });
-    const page = await withLikes(this.db, viewer, items.slice(0, query.limit));
+    const page = await this.reads.withLikes(viewer, items.slice(0, query.limit));
     return { items: page, nextCursor: items.length > query.limit ? encodeCursor(page.at(-1)!) : null };
   }
 }
 
 @QueryHandler(GetConfessionQuery)
 export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(private readonly reads: ConfessionReads) {}
 
   async execute({ id, viewer }: GetConfessionQuery): Promise<ConfessionItem> {
-    const confession = isUuid(id) ? await findApprovedConfession(this.db, id) : null;
+    const confession = isUuid(id) ? await this.reads.approved(id) : null;
     if (!confession) throw notFound(messages.confessionNotFound);
-    const [item] = await withLikes(this.db, viewer, [confession]);
+    const [item] = await this.reads.withLikes(viewer, [confession]);
     return item!;
   }
 }

@@ -1,11 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { LikeResult } from '@secretchatbox/contracts';
-import type { Database } from '@secretchatbox/database';
-import { findApprovedConfession } from '@secretchatbox/projections';
 import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
-import { DATABASE } from '../../infrastructure/tokens.js';
+import { ConfessionReads } from './confession-reads.js';
 import { likeConfession } from './like.decider.js';
 
 export class LikeConfessionCommand extends Command<LikeResult> {
@@ -22,7 +19,7 @@ export class LikeConfessionCommand extends Command<LikeResult> {
 export class LikeConfessionHandler implements ICommandHandler<LikeConfessionCommand> {
   constructor(
     private readonly commands: EventSourcedCommands,
-    @Inject(DATABASE) private readonly db: Database,
+    private readonly reads: ConfessionReads,
   ) {}
 
   async execute({ sessionId, confessionId, idempotency }: LikeConfessionCommand): Promise<LikeResult> {
@@ -32,7 +29,7 @@ export class LikeConfessionHandler implements ICommandHandler<LikeConfessionComm
       { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: confessionId }, idempotency },
     );
     // Read back after the projections applied the like: the count includes it.
-    const confession = await findApprovedConfession(this.db, confessionId);
+    const confession = await this.reads.approved(confessionId);
     return { liked: state.liked, likes: confession?.likes ?? 0 };
   }
 }
