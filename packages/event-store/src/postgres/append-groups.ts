@@ -62,14 +62,9 @@ export class AppendGroups {
       ({ rows } = await this.db.query<GroupRow>(
         `SELECT request, stream_id, next_revision::text, commit_position, prepare_position, error_code, error_detail,
                 error_hint
-           FROM event_store.append_group($1::jsonb)`,
-        [
-          JSON.stringify(
-            group.map(({ appends }) =>
-              appends.map(({ streamId, expected, events }) => ({ streamId, expected: String(expected), events })),
-            ),
-          ),
-        ],
+           FROM event_store.append_group($1::integer[], $2::text[], $3::text[], $4::integer[], $5::uuid[],
+                                         $6::text[], $7::jsonb[], $8::jsonb[])`,
+        asArrays(group),
       ));
     } catch (error) {
       for (const pending of group) pending.reject(translateError(error));
@@ -93,4 +88,33 @@ export class AppendGroups {
       );
     });
   }
+}
+
+/** A group as append_group takes it: one array element per append, and one per event. */
+function asArrays(group: readonly Pending[]): unknown[] {
+  const [requests, streams, expected, eventAppends, ids, types, data, metadata] = [[], [], [], [], [], [], [], []] as [
+    number[],
+    string[],
+    string[],
+    number[],
+    string[],
+    string[],
+    string[],
+    string[],
+  ];
+  group.forEach(({ appends }, request) => {
+    for (const append of appends) {
+      requests.push(request);
+      streams.push(append.streamId);
+      expected.push(String(append.expected));
+      for (const event of append.events) {
+        eventAppends.push(streams.length);
+        ids.push(event.id);
+        types.push(event.type);
+        data.push(JSON.stringify(event.data));
+        metadata.push(JSON.stringify(event.metadata));
+      }
+    }
+  });
+  return [requests, streams, expected, eventAppends, ids, types, data, metadata];
 }

@@ -128,69 +128,98 @@ BEGIN
 END;
 $$;
 
-CREATE FUNCTION event_store.append_group(p_requests jsonb)
+-- Appends are given as arrays, one element per append (its request, stream and expected
+-- revision) and one per event (its append, 1-based, and its fields): reading arrays costs far
+-- less than walking jsonb.
+CREATE FUNCTION event_store.append_group(
+  p_requests integer[], p_streams text[], p_expected text[],
+  p_event_appends integer[], p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
 RETURNS TABLE (request integer, stream_id text, next_revision bigint, commit_position text, prepare_position text,
                error_code text, error_detail text, error_hint text)
 LANGUAGE plpgsql AS $$
+#variable_conflict use_column
 DECLARE
-  v_ids uuid[];
-  v_revisions jsonb;
-  v_request jsonb;
-  v_index integer;
-  v_append jsonb;
-  v_event jsonb;
-  v_stream text;
+  v_names text[];
+  v_revisions bigint[];
+  v_counts integer[] := array_fill(0, ARRAY[cardinality(p_streams)]);
+  v_base bigint[] := array_fill(NULL::bigint, ARRAY[cardinality(p_streams)]);
+  v_first integer := 1;
+  v_last integer;
+  v_refused integer;
   v_current bigint;
-  v_refused text;
-  v_last_seq bigint;
+  v_stream integer;
 BEGIN
   PERFORM event_store.begin_append();
   PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
-     FROM (SELECT DISTINCT a->>'streamId' AS stream
-             FROM jsonb_array_elements(p_requests) r, jsonb_array_elements(r.value) a ORDER BY 1) s;
+     FROM (SELECT DISTINCT unnest(p_streams) AS stream ORDER BY 1) s;
 
-  SELECT array_agg((ev->>'id')::uuid) INTO v_ids
-    FROM jsonb_array_elements(p_requests) r, jsonb_array_elements(r.value) a, jsonb_array_elements(a->'events') ev;
-  IF cardinality(v_ids) <> (SELECT count(DISTINCT id) FROM unnest(v_ids) AS id)
-     OR EXISTS (SELECT 1 FROM event_store.events e WHERE e.event_id = ANY(v_ids)) THEN
-    RETURN QUERY SELECT * FROM event_store.append_group_one_by_one(p_requests);
+  IF cardinality(p_ids) <> (SELECT count(DISTINCT id) FROM unnest(p_ids) AS id)
+     OR EXISTS (SELECT 1 FROM event_store.events e WHERE e.event_id = ANY(p_ids)) THEN
+    RETURN QUERY SELECT * FROM event_store.append_group_one_by_one((
+      SELECT jsonb_agg(r.appends ORDER BY r.request)
+        FROM (SELECT p_requests[i] AS request,
+                     jsonb_agg(jsonb_build_object('streamId', p_streams[i], 'expected', p_expected[i], 'events',
+                       (SELECT jsonb_agg(jsonb_build_object('id', p_ids[e], 'type', p_types[e], 'data', p_data[e],
+                                                            'metadata', p_metadata[e]) ORDER BY e)
+                          FROM generate_subscripts(p_ids, 1) e WHERE p_event_appends[e] = i)) ORDER BY i) AS appends
+                FROM generate_subscripts(p_streams, 1) i GROUP BY 1) r));
     RETURN;
   END IF;
 
-  SELECT jsonb_object_agg(s.stream, (SELECT coalesce(max(e.revision), -1) FROM event_store.events e
-                                      WHERE e.stream_id = s.stream))
-    INTO v_revisions
-    FROM (SELECT DISTINCT a->>'streamId' AS stream
-            FROM jsonb_array_elements(p_requests) r, jsonb_array_elements(r.value) a) s;
-
-  FOR v_request, v_index IN
-    SELECT r.value, r.ordinality::integer - 1 FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS r
-  LOOP
-    SELECT a->>'streamId' INTO v_refused
-      FROM jsonb_array_elements(v_request) a, LATERAL (SELECT (v_revisions->>(a->>'streamId'))::bigint AS current) c
-     WHERE (a->>'expected' = 'no_stream' AND c.current <> -1)
-        OR (a->>'expected' = 'stream_exists' AND c.current = -1)
-        OR (a->>'expected' ~ '^[0-9]+$' AND c.current <> (a->>'expected')::bigint)
-     LIMIT 1;
-    IF FOUND THEN
-      RETURN QUERY SELECT v_index, NULL::text, NULL::bigint, NULL::text, NULL::text, 'ES001'::text,
-                          v_revisions->>v_refused, v_refused;
-      CONTINUE;
-    END IF;
-    FOR v_append IN SELECT a.value FROM jsonb_array_elements(v_request) a LOOP
-      v_stream := v_append->>'streamId';
-      v_current := (v_revisions->>v_stream)::bigint;
-      FOR v_event IN SELECT ev.value FROM jsonb_array_elements(v_append->'events') ev LOOP
-        v_current := v_current + 1;
-        INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
-        VALUES (v_stream, v_current, (v_event->>'id')::uuid, v_event->>'type', v_event->'data', v_event->'metadata')
-        RETURNING seq INTO v_last_seq;
-      END LOOP;
-      v_revisions := jsonb_set(v_revisions, ARRAY[v_stream], to_jsonb(v_current));
-      RETURN QUERY SELECT v_index, v_stream, v_current, pg_current_xact_id()::text, v_last_seq::text, NULL::text,
-                          NULL::text, NULL::text;
-    END LOOP;
+  SELECT array_agg(s.stream), array_agg((SELECT coalesce(max(e.revision), -1) FROM event_store.events e
+                                          WHERE e.stream_id = s.stream))
+    INTO v_names, v_revisions
+    FROM (SELECT DISTINCT unnest(p_streams) AS stream) s;
+  FOR e IN 1 .. cardinality(p_event_appends) LOOP
+    v_counts[p_event_appends[e]] := v_counts[p_event_appends[e]] + 1;
   END LOOP;
+
+  -- Request by request, in order: all of its appends at their expected revisions, or none.
+  WHILE v_first <= cardinality(p_streams) LOOP
+    v_last := v_first;
+    WHILE v_last < cardinality(p_streams) AND p_requests[v_last + 1] = p_requests[v_first] LOOP
+      v_last := v_last + 1;
+    END LOOP;
+    v_refused := NULL;
+    FOR i IN v_first .. v_last LOOP
+      v_current := v_revisions[array_position(v_names, p_streams[i])];
+      IF (p_expected[i] = 'no_stream' AND v_current <> -1)
+         OR (p_expected[i] = 'stream_exists' AND v_current = -1)
+         OR (p_expected[i] ~ '^[0-9]+$' AND v_current <> p_expected[i]::bigint) THEN
+        v_refused := i;
+        EXIT;
+      END IF;
+    END LOOP;
+    IF v_refused IS NULL THEN
+      FOR i IN v_first .. v_last LOOP
+        v_stream := array_position(v_names, p_streams[i]);
+        v_base[i] := v_revisions[v_stream];
+        v_revisions[v_stream] := v_revisions[v_stream] + v_counts[i];
+      END LOOP;
+    ELSE
+      RETURN QUERY SELECT p_requests[v_first], NULL::text, NULL::bigint, NULL::text, NULL::text, 'ES001'::text,
+                          v_revisions[array_position(v_names, p_streams[v_refused])]::text, p_streams[v_refused];
+    END IF;
+    v_first := v_last + 1;
+  END LOOP;
+
+  -- The accepted events in one insert, in the order given, which is the order of their seq.
+  RETURN QUERY
+    WITH inserted AS (
+      INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
+      SELECT p_streams[x.append], v_base[x.append] + x.position, p_ids[x.e], p_types[x.e], p_data[x.e],
+             p_metadata[x.e]
+        FROM (SELECT e, p_event_appends[e] AS append,
+                     row_number() OVER (PARTITION BY p_event_appends[e] ORDER BY e) AS position
+                FROM generate_subscripts(p_ids, 1) e) x
+       WHERE v_base[x.append] IS NOT NULL
+       ORDER BY x.e
+      RETURNING seq, stream_id AS stream, revision)
+    SELECT p_requests[i], p_streams[i], v_base[i] + v_counts[i], pg_current_xact_id()::text, inserted.seq::text,
+           NULL::text, NULL::text, NULL::text
+      FROM generate_subscripts(p_streams, 1) i
+      JOIN inserted ON inserted.stream = p_streams[i] AND inserted.revision = v_base[i] + v_counts[i]
+     ORDER BY i;
 END;
 $$;
 `;
