@@ -1,7 +1,8 @@
 import { type Database, forgetMigrations, migrate } from '@secretchatbox/database';
-import type { EventStore } from '@secretchatbox/event-store';
+import type { EventStore, Position } from '@secretchatbox/event-store';
 import type { Projection } from './projection.js';
 import { readModelComponent, readModelMigrations, readModelSchema } from './read-models/migrations.js';
+import { buildDeferredIndexes, deferSecondaryIndexes } from './read-models/deferred-indexes.js';
 import { applyBatch } from './runner/apply-batch.js';
 import { leaseKey } from './runner/projection-runner.js';
 
@@ -13,6 +14,7 @@ export class ProjectionsBusyError extends Error {
 
 export async function migrateReadModels(db: Database): Promise<void> {
   await migrate(db, readModelComponent, readModelMigrations);
+  await buildDeferredIndexes(db);
 }
 
 /**
@@ -32,19 +34,28 @@ export async function rebuildReadModels(
     await db.exec('DROP SCHEMA IF EXISTS read_model CASCADE');
     await forgetMigrations(db, readModelComponent);
     await migrateReadModels(db);
+    await deferSecondaryIndexes(db);
 
     const started = Date.now();
     let events = 0;
-    let after = null;
-    // A lease's transactions send the writes that return nothing together: a page is a few round trips.
+    const read = (after: Position | null) => {
+      const page = store.readAll({ after, maxCount: pageSize });
+      // Awaited on the next turn of the loop, unless applying this page fails first.
+      page.catch(() => undefined);
+      return page;
+    };
+    let next = read(null);
+    // A lease's transactions send the writes that return nothing together: a page is a few round
+    // trips. The next page is read while this one is applied, so the database works on both at once.
     while (true) {
-      const page = await store.readAll({ after, maxCount: pageSize });
+      const page = await next;
       if (page.length === 0) break;
+      next = read(page.at(-1)!.position);
       await lease.transaction((tx) => applyBatch(tx, projections, page));
       events += page.length;
-      after = page.at(-1)!.position;
       onProgress({ events, elapsedMs: Date.now() - started });
     }
+    await buildDeferredIndexes(db);
     await analyzeReadModels(db);
     return { events, elapsedMs: Date.now() - started };
   } finally {

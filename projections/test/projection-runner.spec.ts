@@ -13,6 +13,7 @@ import {
   ProjectionTimeoutError,
   rebuildReadModels,
 } from '../src/index.js';
+import { deferSecondaryIndexes } from '../src/read-models/deferred-indexes.js';
 
 reportSkippedServerSuites('the projection runner tests');
 
@@ -186,6 +187,25 @@ for (const target of testDatabaseTargets()) {
       const result = await rebuildReadModels(db, store, allProjections);
       expect(result.events).toBe((await store.countEvents())!);
       expect(await dumpReadModels(db)).toEqual(liveModels);
+    });
+
+    it('builds the secondary indexes it deferred, and after a rebuild cut short, at the next start', async () => {
+      const indexes = async () =>
+        (
+          await db.query<{ name: string }>(
+            `SELECT indexname AS name FROM pg_indexes WHERE schemaname = 'read_model' ORDER BY 1`,
+          )
+        ).rows.map((row) => row.name);
+      const before = await indexes();
+      expect(before).toContain('confessions_search');
+      await rebuildReadModels(db, store, allProjections);
+      expect(await indexes()).toEqual(before);
+      // As if a rebuild had stopped while it replayed the log: its indexes are gone, their definitions kept.
+      await deferSecondaryIndexes(db);
+      expect(await indexes()).not.toContain('confessions_search');
+      await migrateReadModels(db);
+      expect(await indexes()).toEqual(before);
+      expect((await db.query('SELECT * FROM read_model.deferred_indexes')).rows).toEqual([]);
     });
 
     it('moves its checkpoint past events it does not handle, soon after', async () => {

@@ -160,4 +160,14 @@ CREATE TABLE read_model.direct_messages (
 CREATE INDEX direct_messages_pending ON read_model.direct_messages (college_code, created_at) WHERE status = 'pending';
 `,
   },
+  {
+    version: 7,
+    name: 'secondary indexes deferred while a rebuild replays the log',
+    sql: `
+CREATE TABLE read_model.deferred_indexes (
+  name text PRIMARY KEY,
+  definition text NOT NULL
+);
+`,
+  },
 ];
