@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { postgresTarget } from '@secretchatbox/database/testing';
-import pg from 'pg';
+import { idleTransaction, postgresTarget } from '@secretchatbox/database/testing';
+import type pg from 'pg';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl)
   console.warn('[skipped] the idle transaction tests need a PostgreSQL server: TEST_DATABASE_URL is not set.');
-
-/** A transaction that has written and then sits idle, as a psql session left open does. */
-async function idleTransaction(connectionString: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  await client.query('BEGIN');
-  await client.query('CREATE TEMP TABLE left_open (n int)');
-  await client.query('INSERT INTO left_open VALUES (1)');
-  return client;
-}
 
 // An idle transaction needs a second connection to the server; PGlite has one.
 (serverUrl ? describe : describe.skip)('writes while transactions sit idle on the PostgreSQL server', () => {

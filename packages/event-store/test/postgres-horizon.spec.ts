@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { postgresTarget } from '@secretchatbox/database/testing';
+import { idleTransaction, postgresTarget } from '@secretchatbox/database/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PostgresEventStore, type Position } from '../src/index.js';
@@ -11,16 +11,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const appendSql = `SELECT * FROM event_store.append_to_stream($1, 'any', $2::jsonb)`;
 const eventsJson = (type: string, count = 1) =>
   JSON.stringify(Array.from({ length: count }, () => ({ id: randomUUID(), type, data: {}, metadata: {} })));
-
-/** A transaction that has written (so it has a transaction id) and then sits idle, as a psql left open does. */
-async function idleTransactionWithId(connectionString: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  await client.query('BEGIN');
-  await client.query('CREATE TEMP TABLE left_open (n int)');
-  await client.query('INSERT INTO left_open VALUES (1)');
-  return client;
-}
 
 // Holding one transaction open while others commit needs several connections; PGlite has one.
 (serverUrl ? describe : describe.skip)('the horizon of read all on a PostgreSQL server', () => {
@@ -48,9 +38,29 @@ async function idleTransactionWithId(connectionString: string): Promise<pg.Clien
     return events;
   }
 
+  it('holds back events committed after an open append until it commits, then gives both in order', async () => {
+    const start = await store.appendToStream('late-start', [{ type: 'Start', data: {} }]);
+    const slow = new pg.Client({ connectionString });
+    await slow.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(appendSql, ['late-slow', eventsJson('Slow')]);
+      await store.appendToStream('late-fast', [{ type: 'Fast', data: {} }]);
+
+      const whileOpen = await store.readAll({ after: start.position });
+      expect(whileOpen.map((event) => event.type)).toEqual([]);
+
+      await slow.query('COMMIT');
+      const afterCommit = await readEverythingAfter(start.position, 2);
+      expect(afterCommit.map((event) => event.type)).toEqual(['Slow', 'Fast']);
+    } finally {
+      await slow.end();
+    }
+  });
+
   for (const where of ['another database of the server', 'the same database']) {
     it(`is not held back by an idle transaction in ${where}`, async () => {
-      const idle = await idleTransactionWithId(where === 'the same database' ? connectionString : serverUrl!);
+      const idle = await idleTransaction(where === 'the same database' ? connectionString : serverUrl!);
       try {
         const start = await store.headPosition();
         const appended = await store.appendToStream(`past-idle-${where}`, [{ type: 'AfterIdle', data: {} }]);

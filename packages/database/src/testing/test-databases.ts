@@ -63,3 +63,16 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * A transaction on `connectionString` that has written (so it has a transaction id) and then sits
+ * idle, as a psql session left open does. Ending the client ends it.
+ */
+export async function idleTransaction(connectionString: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('CREATE TEMP TABLE left_open (n int)');
+  await client.query('INSERT INTO left_open VALUES (1)');
+  return client;
+}
