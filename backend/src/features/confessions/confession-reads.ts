@@ -7,19 +7,31 @@ import {
   type LikesAsked,
   type PublicConfession,
 } from '@secretchatbox/projections';
+import { ReadModelChanges } from '../../infrastructure/read-model-changes.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
+const maxViewers = 10_000;
+const maxAgeMs = 1000;
+
+type KnownLikes = Readonly<{ generation: number; storedAt: number; liked: Map<string, boolean> }>;
+
 /**
- * The point reads that every feed read with a session and every like make: reads asked for in
- * the same turn share one query (a like's read-back after read-your-writes, above all, since
- * the likes of one projection batch are answered together).
+ * The point reads that every feed read with a session and every like make. Reads asked for in
+ * the same turn share one query (a like's read-back after read-your-writes, above all, since the
+ * likes of one projection batch are answered together). What a viewer liked is remembered for one
+ * generation of the read models, as the feed's pages are (FeedPageCache): any like applied starts
+ * a new one, so no answer predates a write acknowledged before the request.
  */
 @Injectable()
 export class ConfessionReads {
   private readonly confessions: TurnBatch<string, PublicConfession | null>;
   private readonly likes: TurnBatch<LikesAsked, ReadonlySet<string>>;
+  private known = new Map<string, KnownLikes>();
 
-  constructor(@Inject(DATABASE) db: Database) {
+  constructor(
+    @Inject(DATABASE) db: Database,
+    private readonly changes: ReadModelChanges,
+  ) {
     this.confessions = new TurnBatch(async (ids) => {
       const found = await findApprovedConfessions(db, [...new Set(ids)]);
       return ids.map((id) => found.get(id) ?? null);
@@ -36,8 +48,29 @@ export class ConfessionReads {
   async withLikes(viewer: string | null, confessions: readonly PublicConfession[]): Promise<ConfessionItem[]> {
     const liked =
       viewer && confessions.length > 0
-        ? await this.likes.ask({ viewer, confessionIds: confessions.map((confession) => confession.id) })
+        ? await this.likedAmong(
+            viewer,
+            confessions.map((confession) => confession.id),
+          )
         : new Set<string>();
     return confessions.map((confession) => ({ ...confession, liked: liked.has(confession.id) }));
+  }
+
+  private async likedAmong(viewer: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
+    const generation = this.changes.generation;
+    const now = Date.now();
+    const stored = this.known.get(viewer);
+    const fresh = stored && stored.generation === generation && now - stored.storedAt < maxAgeMs;
+    const known = fresh ? stored.liked : new Map<string, boolean>();
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) {
+      const liked = await this.likes.ask({ viewer, confessionIds: unknown });
+      for (const id of unknown) known.set(id, liked.has(id));
+      if (!fresh && this.changes.seesEveryChange && this.changes.generation === generation) {
+        if (this.known.size >= maxViewers) this.known = new Map();
+        this.known.set(viewer, { generation, storedAt: now, liked: known });
+      }
+    }
+    return new Set(ids.filter((id) => known.get(id)));
   }
 }
