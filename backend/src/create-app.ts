@@ -44,8 +44,11 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
     changes: app.get(ReadModelChanges),
   });
   app.use(readCache.middleware);
-  // Files; answers given whole are compressed by the next one.
-  app.use(compression());
+  // Files, which are sent piece by piece; the server's own answers are given whole.
+  const compressFiles = compression();
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    serverPaths.test(request.path) ? next() : compressFiles(request, response, next),
+  );
   app.use(compressWholeAnswers);
   app.use(feedReads(app.get(QueryBus), app.get(VisitorSessions)));
   app.use(express.json({ limit: '64kb' }));

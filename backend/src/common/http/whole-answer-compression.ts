@@ -10,9 +10,9 @@ const gzipOptions = { level: 1 };
 /**
  * Compresses an answer given whole (`res.end` with its body, as `res.json` and `res.send` do) in
  * one synchronous step and sends it with its length, so headers and body leave in one write.
- * The streaming `compression` middleware, which this one must be registered after, would send
- * the same answer chunked, in two writes, after a round trip through the thread pool. Answers
- * written piece by piece (files) are left to it.
+ * The streaming `compression` middleware would send the same answer chunked, in two writes,
+ * after a round trip through the thread pool. Answers written piece by piece pass untouched, to
+ * that middleware where it also runs (registered before this one), as it does for files.
  */
 export const compressWholeAnswers: RequestHandler = (request, response, next) => {
   const { write, end } = response;
