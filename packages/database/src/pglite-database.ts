@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Lease, Row, Transaction } from './database.js';
@@ -10,6 +11,7 @@ import type { Database, Lease, Row, Transaction } from './database.js';
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite';
   private readonly heldLeases = new Set<string>();
+  private readonly notifications = new EventEmitter().setMaxListeners(0);
 
   private constructor(
     private readonly db: PGlite,
@@ -49,12 +51,19 @@ export class PgliteDatabase implements Database {
     );
   }
 
+  /**
+   * No other process can open these files (the directory lock), so a notification has only this
+   * process to reach: it is delivered here directly, without a statement for PGlite to run.
+   */
   async listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>> {
-    return this.db.listen(channel, onNotification);
+    this.notifications.on(channel, onNotification);
+    return async () => {
+      this.notifications.off(channel, onNotification);
+    };
   }
 
   async notify(channel: string, payload: string): Promise<void> {
-    await this.db.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    this.notifications.emit(channel, payload);
   }
 
   async tryLease(keys: readonly string[]): Promise<Lease | null> {

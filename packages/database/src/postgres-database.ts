@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Lease, Row, Transaction } from './database.js';
+import { ListenersElsewhere, listeningLockSql } from './listeners-elsewhere.js';
 import { WriteBuffer } from './write-buffer.js';
 
 // Every lock is tried, even after one failed: the client is closed then, which frees those it took.
@@ -28,6 +29,10 @@ export class PostgresDatabase implements Database {
   private readonly leaseClients = new Set<pg.Client>();
   /** The server processes behind the pool's connections, which send this process's NOTIFYs. */
   private readonly poolBackends = new Set<number>();
+  private readonly listenersElsewhere = new ListenersElsewhere(
+    (sql, params) => this.query(sql, params),
+    () => (this.listener as unknown as { processID?: number } | null)?.processID ?? 0,
+  );
 
   constructor(private readonly options: PostgresOptions) {
     this.pool = new pg.Pool({
@@ -66,6 +71,7 @@ export class PostgresDatabase implements Database {
       handlers = new Set();
       this.channels.set(channel, handlers);
       await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      await listener.query(listeningLockSql, [channel]);
     }
     handlers.add(onNotification);
     return async () => {
@@ -75,9 +81,11 @@ export class PostgresDatabase implements Database {
 
   /**
    * A notification is a transaction with an id of its own; it need not wait for its commit to be
-   * flushed to disk, as a lost one only delays listeners until they poll.
+   * flushed to disk, as a lost one only delays listeners until they poll. It is sent only while
+   * another process listens on the channel: this process's own listeners hear nothing from it.
    */
   async notify(channel: string, payload: string): Promise<void> {
+    if (!(await this.listenersElsewhere.listening(channel))) return;
     await this.pool.query(
       `SET LOCAL synchronous_commit = off; SELECT pg_notify(${pg.escapeLiteral(channel)}, ${pg.escapeLiteral(payload)})`,
     );
