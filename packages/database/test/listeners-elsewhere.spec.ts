@@ -18,7 +18,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   beforeAll(async () => {
     const created = await postgresTarget(serverUrl!).create();
     ({ connectionString, dispose } = created as { connectionString: string; dispose: () => Promise<void> });
-    await created.db.close();
     // A plain LISTEN, which takes no part in the presence check: it shows what reaches the server.
     raw = new pg.Client({ connectionString });
     await raw.connect();
