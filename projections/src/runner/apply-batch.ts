@@ -18,30 +18,33 @@ export function toProjectedEvent(recorded: RecordedEvent): ProjectedEvent | null
 }
 
 /**
- * Applies a batch to several projections and moves all their checkpoints past it, in the caller's
- * transaction. Each projection takes only the events after its own checkpoint (`applied`; absent
- * for one starting from the first event). No two projections write the same table, so the order
- * in which they take an event does not matter.
+ * Applies a batch to several projections and moves their checkpoints past it, in the caller's
+ * transaction. A projection takes only the events after its own checkpoint (`applied`; absent for
+ * one starting from the first event), and one already past the whole batch is left alone: its
+ * checkpoint never moves back. No two projections write the same table, so the order in which
+ * they take an event does not matter. Returns the names of the projections it moved on.
  */
 export async function applyBatch(
   tx: SqlExecutor,
   projections: readonly Projection[],
   batch: readonly RecordedEvent[],
   applied: ReadonlyMap<string, Position> = new Map(),
-): Promise<void> {
+): Promise<readonly string[]> {
   const last = batch.at(-1);
-  if (!last) return;
+  const behind = last ? projections.filter(({ name }) => isAfter(last.position, applied.get(name))) : [];
+  if (!last || behind.length === 0) return [];
   // Read models are derived: a crash that loses this commit loses its checkpoint with it, and the
   // events are applied again. So the commit need not wait for its WAL flush.
   await tx.query('SET LOCAL synchronous_commit = off');
   for (const recorded of batch) {
     const event = toProjectedEvent(recorded);
     if (!event) continue;
-    for (const projection of projections) {
+    for (const projection of behind) {
       if (!isAfter(recorded.position, applied.get(projection.name))) continue;
       if (projection.handles.includes(event.type)) await projection.apply(event, tx);
     }
   }
-  const names = projections.map((projection) => projection.name);
+  const names = behind.map((projection) => projection.name);
   await saveCheckpoints(tx, names, { position: last.position, recordedAt: last.recordedAt });
+  return names;
 }

@@ -1,12 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { type Database, type Lease, sharedNotifier } from '@secretchatbox/database';
-import {
-  comparePositions,
-  type EventStore,
-  isAfter,
-  type Position,
-  type RecordedEvent,
-} from '@secretchatbox/event-store';
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@secretchatbox/event-store';
 import type { Projection } from '../projection.js';
 import { applyBatch } from './apply-batch.js';
 import { inBatches } from './batches.js';
@@ -166,9 +160,8 @@ export class ProjectionRunner {
           }
         }
         if (leaseLost) break;
-        await lease.transaction((tx) => applyBatch(tx, this.projections, batch, applied));
-        const end = batch.at(-1)!.position;
-        for (const name of this.names) if (isAfter(end, applied.get(name))) applied.set(name, end);
+        const moved = await lease.transaction((tx) => applyBatch(tx, this.projections, batch, applied));
+        for (const name of moved) applied.set(name, batch.at(-1)!.position);
         unsaved = null;
         savedAt = Date.now();
         this.announce(batch.at(-1)!.position);
