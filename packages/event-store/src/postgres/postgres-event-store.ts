@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { CoalescedNotifier, type Database, migrate } from '@secretchatbox/database';
+import { CoalescedNotifier, type Database, migrate, TurnBatch } from '@secretchatbox/database';
 import { prepareAppend, prepareAppends } from '../append-validation.js';
 import { StreamNotFoundError } from '../errors.js';
 import type {
@@ -21,12 +21,6 @@ import { translateError } from './translate-error.js';
 import { eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
-
-type StreamRead = {
-  promise: Promise<RecordedEvent[]>;
-  resolve(events: RecordedEvent[]): void;
-  reject(error: unknown): void;
-};
 
 type EventRow = {
   event_id: string;
@@ -68,7 +62,13 @@ export class PostgresEventStore implements EventStore {
   private stopListening: (() => Promise<void>) | null = null;
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly nextTurnReads = new Map<string, Promise<{ events: RecordedEvent[]; blocked: boolean }>>();
-  private nextTurnStreamReads: Map<string, StreamRead> | null = null;
+  /**
+   * Whole streams asked for in the same turn of the event loop (a command loads all of its
+   * streams at once, and concurrent commands often share a turn) are read by one query.
+   */
+  private readonly wholeStreams = new TurnBatch<string, RecordedEvent[] | null>((streamIds) =>
+    this.readWholeStreams(streamIds),
+  );
 
   private constructor(
     private readonly db: Database,
@@ -110,7 +110,11 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const whole =
       options.direction !== 'backwards' && (options.fromRevision ?? 0) <= 0 && options.maxCount === undefined;
-    if (whole) return this.readWholeStreamTogether(streamId);
+    if (whole) {
+      const events = await this.wholeStreams.ask(streamId);
+      if (!events) throw new StreamNotFoundError(streamId);
+      return events;
+    }
     const backwards = options.direction === 'backwards';
     const from = options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0);
     const { rows } = await this.guard(() =>
@@ -134,53 +138,22 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  /**
-   * Whole streams asked for in the same turn of the event loop (a command loads all of its
-   * streams at once, and concurrent commands often share a turn) are read by one query.
-   */
-  private readWholeStreamTogether(streamId: string): Promise<RecordedEvent[]> {
-    let reads = this.nextTurnStreamReads;
-    if (!reads) {
-      const batch = new Map<string, StreamRead>();
-      this.nextTurnStreamReads = reads = batch;
-      setImmediate(() => {
-        this.nextTurnStreamReads = null;
-        void this.readWholeStreams(batch);
-      });
+  /** Each of `streamIds` whole, or null for a stream with no event. */
+  private async readWholeStreams(streamIds: readonly string[]): Promise<(RecordedEvent[] | null)[]> {
+    const { rows } = await this.guard(() =>
+      this.db.query<EventRow>(
+        `SELECT ${eventColumns} FROM event_store.events e
+          WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.revision`,
+        [[...new Set(streamIds)]],
+      ),
+    );
+    const byStream = new Map<string, RecordedEvent[]>();
+    for (const row of rows) {
+      const events = byStream.get(row.stream_id) ?? [];
+      events.push(toRecordedEvent(row));
+      byStream.set(row.stream_id, events);
     }
-    let read = reads.get(streamId);
-    if (!read) {
-      let settle!: Pick<StreamRead, 'resolve' | 'reject'>;
-      const promise = new Promise<RecordedEvent[]>((resolve, reject) => (settle = { resolve, reject }));
-      read = { promise, ...settle };
-      reads.set(streamId, read);
-    }
-    return read.promise;
-  }
-
-  private async readWholeStreams(reads: ReadonlyMap<string, StreamRead>): Promise<void> {
-    try {
-      const { rows } = await this.guard(() =>
-        this.db.query<EventRow>(
-          `SELECT ${eventColumns} FROM event_store.events e
-            WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.revision`,
-          [[...reads.keys()]],
-        ),
-      );
-      const byStream = new Map<string, RecordedEvent[]>();
-      for (const row of rows) {
-        const events = byStream.get(row.stream_id) ?? [];
-        events.push(toRecordedEvent(row));
-        byStream.set(row.stream_id, events);
-      }
-      for (const [streamId, read] of reads) {
-        const events = byStream.get(streamId);
-        if (events) read.resolve(events);
-        else read.reject(new StreamNotFoundError(streamId));
-      }
-    } catch (error) {
-      for (const read of reads.values()) read.reject(error);
-    }
+    return streamIds.map((streamId) => byStream.get(streamId) ?? null);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
