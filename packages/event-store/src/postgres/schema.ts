@@ -1,11 +1,6 @@
 import type { Migration } from '@secretchatbox/database';
 
 /**
- * The event log. Reading "all" orders by (transaction_id, seq) and only returns events of
- * transactions older than every appending transaction still open (migration 3's horizon), so an
- * event that commits late can never be passed over by a reader that has already moved on.
- */
-/**
  * Migration 3. Reading "all" used to wait for every transaction older than the newest visible
  * one, on the whole server: one idle transaction in any database held every reader back. Now
  * appending transactions say so by a shared advisory lock taken before they write anything, and
@@ -56,6 +51,8 @@ LANGUAGE sql STABLE AS $$
    WHERE x.id::xid NOT IN (SELECT transactionid FROM running_others);
 $$;
 
+-- append_to_streams (migration 2) calls append_to_stream for each stream, after taking the
+-- streams' locks and before writing anything: the first call takes the marker.
 ALTER FUNCTION event_store.append_to_stream(text, text, jsonb) RENAME TO insert_events;
 
 CREATE FUNCTION event_store.append_to_stream(p_stream text, p_expected text, p_events jsonb)
@@ -64,23 +61,6 @@ LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM event_store.begin_append();
   RETURN QUERY SELECT * FROM event_store.insert_events(p_stream, p_expected, p_events);
-END;
-$$;
-
-CREATE OR REPLACE FUNCTION event_store.append_to_streams(p_appends jsonb)
-RETURNS TABLE (stream_id text, next_revision bigint, commit_position text, prepare_position text)
-LANGUAGE plpgsql AS $$
-DECLARE
-  v_append jsonb;
-BEGIN
-  PERFORM event_store.begin_append();
-  PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
-     FROM (SELECT a->>'streamId' AS stream FROM jsonb_array_elements(p_appends) a ORDER BY 1) s;
-  FOR v_append IN SELECT a.value FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS a ORDER BY a.ordinality LOOP
-    RETURN QUERY
-      SELECT v_append->>'streamId', r.next_revision, r.commit_position, r.prepare_position
-        FROM event_store.insert_events(v_append->>'streamId', v_append->>'expected', v_append->'events') r;
-  END LOOP;
 END;
 $$;
 `;
@@ -224,6 +204,11 @@ END;
 $$;
 `;
 
+/**
+ * The event log. Reading "all" orders by (transaction_id, seq) and only returns events of
+ * transactions older than every appending transaction still open (migration 3's horizon), so an
+ * event that commits late can never be passed over by a reader that has already moved on.
+ */
 export const eventStoreMigrations: readonly Migration[] = [
   {
     version: 1,
