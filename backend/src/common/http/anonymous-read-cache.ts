@@ -1,8 +1,8 @@
 import { sessionHeader } from '@secretchatbox/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { ReadModelChanges } from '../../infrastructure/read-model-changes.js';
+import { GenerationCache, type ReadModelChanges } from '../../infrastructure/read-model-changes.js';
 
-type Stored = Readonly<{ headers: Record<string, string | string[] | number>; body: Buffer; storedAt: number }>;
+type Stored = Readonly<{ headers: Record<string, string | string[] | number>; body: Buffer }>;
 
 export type AnonymousReadCacheOptions = Readonly<{
   /** The paths whose anonymous GETs are kept (the query string is part of the key). */
@@ -23,17 +23,20 @@ const unstoredHeaders = new Set(['content-length', 'transfer-encoding', 'connect
  * never kept.
  */
 export class AnonymousReadCache {
-  private entries = new Map<string, Stored & { generation: number }>();
+  private readonly answers: GenerationCache<Stored>;
 
-  constructor(private readonly options: AnonymousReadCacheOptions) {}
+  constructor(private readonly options: AnonymousReadCacheOptions) {
+    this.answers = new GenerationCache(options.changes, {
+      maxEntries: options.maxEntries ?? 1000,
+      maxAgeMs: options.maxAgeMs ?? 1000,
+    });
+  }
 
   readonly middleware: RequestHandler = (request, response, next) => {
     if (!this.applies(request)) return next();
     const key = `${request.originalUrl}\n${request.headers['accept-encoding'] ?? ''}`;
-    const now = Date.now();
-    const stored = this.entries.get(key);
-    const fresh = stored?.generation === this.options.changes.generation;
-    if (stored && fresh && now - stored.storedAt < (this.options.maxAgeMs ?? 1000)) {
+    const stored = this.answers.get(key);
+    if (stored) {
       response.writeHead(200, { ...stored.headers, 'content-length': stored.body.length });
       response.end(stored.body);
       return;
@@ -55,7 +58,7 @@ export class AnonymousReadCache {
 
   /** Keeps what the rest of the stack sends (after compression), if it is a 200 of this generation. */
   private capture(key: string, response: Response, next: NextFunction): void {
-    const generation = this.options.changes.generation;
+    const generation = this.answers.generation;
     const chunks: Buffer[] = [];
     const collect = (chunk: unknown, encoding: unknown) => {
       if (typeof chunk === 'string')
@@ -71,22 +74,19 @@ export class AnonymousReadCache {
     response.end = ((chunk: unknown, ...rest: unknown[]) => {
       if (typeof chunk !== 'function') collect(chunk, rest[0]);
       const result = (end as (...args: unknown[]) => Response).call(response, chunk, ...rest);
-      if (response.statusCode === 200 && generation === this.options.changes.generation) {
-        this.store(key, response, chunks, generation);
-      }
+      if (response.statusCode === 200) this.store(key, response, chunks, generation);
       return result;
     }) as Response['end'];
     next();
   }
 
   private store(key: string, response: Response, chunks: Buffer[], generation: number): void {
-    if (this.entries.size >= (this.options.maxEntries ?? 1000)) this.entries = new Map();
     const headers = Object.fromEntries(
       Object.entries(response.getHeaders()).filter(
         (entry): entry is [string, string | string[] | number] =>
           entry[1] !== undefined && !unstoredHeaders.has(entry[0]),
       ),
     );
-    this.entries.set(key, { headers, body: Buffer.concat(chunks), storedAt: Date.now(), generation });
+    this.answers.set(key, { headers, body: Buffer.concat(chunks) }, generation);
   }
 }

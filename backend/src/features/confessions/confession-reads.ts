@@ -7,13 +7,8 @@ import {
   type LikesAsked,
   type PublicConfession,
 } from '@secretchatbox/projections';
-import { ReadModelChanges } from '../../infrastructure/read-model-changes.js';
+import { GenerationCache, ReadModelChanges } from '../../infrastructure/read-model-changes.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
-
-const maxViewers = 10_000;
-const maxAgeMs = 1000;
-
-type KnownLikes = Readonly<{ generation: number; storedAt: number; liked: Map<string, boolean> }>;
 
 /**
  * The point reads that every feed read with a session and every like make. Reads asked for in
@@ -26,17 +21,16 @@ type KnownLikes = Readonly<{ generation: number; storedAt: number; liked: Map<st
 export class ConfessionReads {
   private readonly confessions: TurnBatch<string, PublicConfession | null>;
   private readonly likes: TurnBatch<LikesAsked, ReadonlySet<string>>;
-  private known = new Map<string, KnownLikes>();
+  /** By viewer: whether they liked each confession asked about. */
+  private readonly known: GenerationCache<Map<string, boolean>>;
 
-  constructor(
-    @Inject(DATABASE) db: Database,
-    private readonly changes: ReadModelChanges,
-  ) {
+  constructor(@Inject(DATABASE) db: Database, changes: ReadModelChanges) {
     this.confessions = new TurnBatch(async (ids) => {
       const found = await findApprovedConfessions(db, [...new Set(ids)]);
       return ids.map((id) => found.get(id) ?? null);
     });
     this.likes = new TurnBatch((asks) => likedAmong(db, asks));
+    this.known = new GenerationCache(changes, { maxEntries: 10_000, maxAgeMs: 1000 });
   }
 
   /** An approved confession that reports have not hidden, or null. */
@@ -57,19 +51,14 @@ export class ConfessionReads {
   }
 
   private async likedAmong(viewer: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
-    const generation = this.changes.generation;
-    const now = Date.now();
+    const generation = this.known.generation;
     const stored = this.known.get(viewer);
-    const fresh = stored && stored.generation === generation && now - stored.storedAt < maxAgeMs;
-    const known = fresh ? stored.liked : new Map<string, boolean>();
+    const known = stored ?? new Map<string, boolean>();
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
       const liked = await this.likes.ask({ viewer, confessionIds: unknown });
       for (const id of unknown) known.set(id, liked.has(id));
-      if (!fresh && this.changes.seesEveryChange && this.changes.generation === generation) {
-        if (this.known.size >= maxViewers) this.known = new Map();
-        this.known.set(viewer, { generation, storedAt: now, liked: known });
-      }
+      if (!stored) this.known.set(viewer, known, generation);
     }
     return new Set(ids.filter((id) => known.get(id)));
   }

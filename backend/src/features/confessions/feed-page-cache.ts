@@ -1,13 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Database } from '@secretchatbox/database';
 import { type FeedQuery, listApprovedConfessions, type PublicConfession } from '@secretchatbox/projections';
-import { ReadModelChanges } from '../../infrastructure/read-model-changes.js';
+import { GenerationCache, ReadModelChanges } from '../../infrastructure/read-model-changes.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
-
-const maxEntries = 1000;
-const maxAgeMs = 1000;
-
-type Entry = Readonly<{ page: readonly PublicConfession[]; generation: number; storedAt: number }>;
 
 /**
  * Feed pages as everyone sees them, shared by every reader (visitor or not) for one generation
@@ -15,24 +10,22 @@ type Entry = Readonly<{ page: readonly PublicConfession[]; generation: number; s
  */
 @Injectable()
 export class FeedPageCache {
-  private entries = new Map<string, Entry>();
+  private readonly pages: GenerationCache<readonly PublicConfession[]>;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
-    private readonly changes: ReadModelChanges,
-  ) {}
+    changes: ReadModelChanges,
+  ) {
+    this.pages = new GenerationCache(changes, { maxEntries: 1000, maxAgeMs: 1000 });
+  }
 
   async page(query: FeedQuery): Promise<readonly PublicConfession[]> {
     const key = JSON.stringify(query);
-    const generation = this.changes.generation;
-    const now = Date.now();
-    const stored = this.entries.get(key);
-    if (stored && stored.generation === generation && now - stored.storedAt < maxAgeMs) return stored.page;
+    const cached = this.pages.get(key);
+    if (cached) return cached;
+    const generation = this.pages.generation;
     const page = await listApprovedConfessions(this.db, query);
-    if (this.changes.seesEveryChange && this.changes.generation === generation) {
-      if (this.entries.size >= maxEntries) this.entries = new Map();
-      this.entries.set(key, { page, generation, storedAt: now });
-    }
+    this.pages.set(key, page, generation);
     return page;
   }
 }
