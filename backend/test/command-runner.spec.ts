@@ -121,6 +121,15 @@ describe('the command runner', () => {
       expect((error as NotYetVisible).position).toMatch(/^\d+\/\d+$/);
       expect((error as NotYetVisible).known).toEqual({ id: confessionId });
       expect(await store.readStream(`confessionLike-${confessionId}-dave`)).toHaveLength(1);
+      // What is known may come from the state after the decision, as a moderator's answer does.
+      const unliked = await commands
+        .run(
+          likeConfession,
+          { confessionId, sessionId: 'dave' },
+          { ...visitor('dave'), accepted: (after) => ({ id: confessionId, liked: after.liked }) },
+        )
+        .catch((caught: unknown) => caught);
+      expect((unliked as NotYetVisible).known).toEqual({ id: confessionId, liked: false });
     } finally {
       progress.timeOut = false;
     }

@@ -32,8 +32,11 @@ export type CommandContext = Readonly<{ actor: Actor; collegeCode?: string }>;
 export type RunOptions<State> = Readonly<{
   /** Who acts, and the college concerned; it may depend on what was read (the item's college). */
   context: CommandContext | ((state: State) => CommandContext);
-  /** What a 202 answer tells of the write when its read models are not there yet (an id, a session). */
-  accepted?: Readonly<Record<string, unknown>>;
+  /**
+   * What a 202 answer tells of the write when its read models are not there yet (an id, a
+   * session); it may depend on the state after the decision (what remains of a quota).
+   */
+  accepted?: Readonly<Record<string, unknown>> | ((state: State) => Readonly<Record<string, unknown>>);
   /** The request's Idempotency-Key scope: a retry then appends nothing and gets the same answer. */
   idempotency?: IdempotencyScope;
 }>;
@@ -97,7 +100,11 @@ export class EventSourcedCommands {
         }
       }
     });
-    if (outcome.position) await this.readYourWrites(outcome.position, outcome.events, options.accepted ?? {});
+    if (outcome.position) {
+      const { accepted = {} } = options;
+      const known = typeof accepted === 'function' ? accepted(outcome.state) : accepted;
+      await this.readYourWrites(outcome.position, outcome.events, known);
+    }
     return outcome;
   }
 

@@ -11,7 +11,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
 import { nextQuotaDayStart, quotaDay } from '../daily-limit/quota-day.js';
-import { submitConfession } from './submit-confession.decider.js';
+import { type SubmissionState, submitConfession } from './submit-confession.decider.js';
 
 export class SubmitConfessionCommand extends Command<ConfessionSubmitted201> {
   constructor(
@@ -50,6 +50,12 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
       (nextQuotaDayStart(now, this.config.QUOTA_TIMEZONE).getTime() - now.getTime()) / 1000,
     );
     const confessionId = this.ids.newId(idempotency, 'confession');
+    // The quota stream the decision appended to says how many remain: no read-back is needed.
+    const answer = (after: SubmissionState): ConfessionSubmitted201 => ({
+      id: confessionId,
+      status: 'pending',
+      remaining: Math.max(0, limits.dailyConfessions - after.sessionUsed),
+    });
     const { state } = await this.commands.run(
       submitConfession,
       {
@@ -67,10 +73,9 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
           retryAfterSeconds,
         },
       },
-      { context: { actor: { kind: 'visitor', sessionId }, collegeCode }, accepted: { id: confessionId }, idempotency },
+      { context: { actor: { kind: 'visitor', sessionId }, collegeCode }, accepted: answer, idempotency },
     );
-    // The quota stream the decision appended to says how many remain: no read-back is needed.
-    return { id: confessionId, status: 'pending', remaining: Math.max(0, limits.dailyConfessions - state.sessionUsed) };
+    return answer(state);
   }
 
   private async collegeExists(code: string): Promise<boolean> {

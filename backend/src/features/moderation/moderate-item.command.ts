@@ -16,13 +16,16 @@ export class ModerateItemCommand<C extends { moderator: Moderator }, S, A> exten
   }
 }
 
+/** Every answer to a moderator is a JSON object; a 202 carries it too. */
+type Answer = Readonly<Record<string, unknown>>;
+
 /**
  * Every moderation decision, whatever the item: the decider checks the moderator's scope against
  * the college in the item's streams, and the events name the moderator and that college.
  */
 @CommandHandler(ModerateItemCommand)
 export class ModerateItemHandler implements ICommandHandler<
-  ModerateItemCommand<{ moderator: Moderator }, unknown, unknown>
+  ModerateItemCommand<{ moderator: Moderator }, unknown, Answer>
 > {
   constructor(private readonly commands: EventSourcedCommands) {}
 
@@ -31,9 +34,10 @@ export class ModerateItemHandler implements ICommandHandler<
     decider,
     decision,
     idempotency,
-  }: ModerateItemCommand<{ moderator: Moderator }, unknown, unknown>) {
+  }: ModerateItemCommand<{ moderator: Moderator }, unknown, Answer>) {
     const { state } = await this.commands.run(decider, decision, {
       context: (read) => adminContext(admin.user, decider.collegeOf(read)),
+      accepted: (after) => decider.answer(decision, after),
       idempotency,
     });
     return decider.answer(decision, state);
