@@ -16,7 +16,7 @@ function statement(sql: string, params: readonly unknown[] | undefined): pg.Quer
   return { name: `scb_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, text: sql, values: [...params] };
 }
 
-const processIdOf = (client: pg.PoolClient) => (client as unknown as { processID: number }).processID;
+const processIdOf = (client: pg.Client) => (client as unknown as { processID: number }).processID;
 
 export type PostgresOptions = { connectionString: string; maxConnections?: number; applicationName?: string };
 
@@ -31,7 +31,7 @@ export class PostgresDatabase implements Database {
   private readonly poolBackends = new Set<number>();
   private readonly listenersElsewhere = new ListenersElsewhere(
     (sql, params) => this.query(sql, params),
-    () => (this.listener as unknown as { processID?: number } | null)?.processID ?? 0,
+    () => (this.listener ? processIdOf(this.listener) : 0),
   );
 
   constructor(private readonly options: PostgresOptions) {
