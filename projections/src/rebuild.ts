@@ -45,16 +45,30 @@ export async function rebuildReadModels(
       return page;
     };
     let next = read(null);
-    // A lease's transactions send the writes that return nothing together: a page is a few round
-    // trips. The next page is read while this one is applied, so the database works on both at once.
+    let committing: Promise<unknown> = Promise.resolve();
+    // A lease's transactions send the writes that return nothing together, at the commit: a page is
+    // one round trip. Three things overlap: the database reads the next page and commits the page
+    // before while this process turns this page into its writes; the page's own commit goes out
+    // only once the page before has committed, so pages commit in order and none after a failure.
     while (true) {
       const page = await next;
       if (page.length === 0) break;
       next = read(page.at(-1)!.position);
-      await lease.transaction((tx) => applyBatch(tx, projections, page));
-      events += page.length;
-      onProgress({ events, elapsedMs: Date.now() - started });
+      const before = committing;
+      committing = lease
+        .transaction(async (tx) => {
+          await applyBatch(tx, projections, page);
+          await before;
+        })
+        .then(() => {
+          events += page.length;
+          onProgress({ events, elapsedMs: Date.now() - started });
+        });
+      // Awaited after the page before, unless it fails first.
+      committing.catch(() => undefined);
+      await before;
     }
+    await committing;
     await buildDeferredIndexes(db);
     await analyzeReadModels(db);
     return { events, elapsedMs: Date.now() - started };

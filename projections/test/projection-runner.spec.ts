@@ -190,6 +190,24 @@ for (const target of testDatabaseTargets()) {
       expect(await dumpReadModels(db)).toEqual(liveModels);
     });
 
+    it('commits a rebuild page by page in order, and nothing after a page that failed', async () => {
+      await appendSampleEvents(20);
+      const log = await store.readAll();
+      expect(log).toHaveLength(60);
+      // Pages of 10 events, two of them counted each per college: the 25th counted event is on the fourth page.
+      await expect(rebuildReadModels(db, store, [failingOnce(countingProjection, 25)], undefined, 10)).rejects.toThrow(
+        'handler failed mid-batch',
+      );
+      expect(await counts()).toEqual({ CollegeRegistered: 10, VisitorSessionStarted: 10 });
+      const { rows } = await db.query<{ commit: string; prepare: string }>(
+        `SELECT commit_position::text AS commit, prepare_position::text AS prepare
+           FROM read_model.projection_checkpoints WHERE name = $1`,
+        [countingProjection.name],
+      );
+      const lastCommitted = log[29]!.position;
+      expect(rows).toEqual([{ commit: String(lastCommitted.commit), prepare: String(lastCommitted.prepare) }]);
+    });
+
     it('builds the secondary indexes it deferred, and after a rebuild cut short, at the next start', async () => {
       const indexes = async () =>
         (

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Lease, Row, Transaction } from './database.js';
 import { ListenersElsewhere, listeningLockSql } from './listeners-elsewhere.js';
-import { WriteBuffer } from './write-buffer.js';
+import { statementDigest } from './statement-digest.js';
+import { PreparedWrites, WriteBuffer } from './write-buffer.js';
 
 // Every lock is tried, even after one failed: the client is closed then, which frees those it took.
 const leaseLockSql = 'SELECT bool_and(pg_try_advisory_lock(2, hashtext(key))) AS locked FROM unnest($1::text[]) AS key';
@@ -13,7 +13,7 @@ const leaseLockSql = 'SELECT bool_and(pg_try_advisory_lock(2, hashtext(key))) AS
  */
 function statement(sql: string, params: readonly unknown[] | undefined): pg.QueryConfig {
   if (!params || params.length === 0) return { text: sql };
-  return { name: `scb_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`, text: sql, values: [...params] };
+  return { name: `scb_${statementDigest(sql)}`, text: sql, values: [...params] };
 }
 
 const processIdOf = (client: pg.Client) => (client as unknown as { processID: number }).processID;
@@ -104,9 +104,10 @@ export class PostgresDatabase implements Database {
       client.once('end', resolve);
       client.once('error', resolve);
     });
+    const statements = new PreparedWrites();
     return {
       lost,
-      transaction: (work) => transactionOn(client, work, new WriteBuffer((sql) => client.query(sql))),
+      transaction: (work) => transactionOn(client, work, new WriteBuffer((sql) => client.query(sql), statements)),
       release: async () => {
         this.leaseClients.delete(client);
         await client.end().catch(() => undefined);

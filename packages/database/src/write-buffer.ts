@@ -1,25 +1,57 @@
 import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
+import { statementDigest } from './statement-digest.js';
 
 const writeStatement = /^\s*(INSERT|UPDATE|DELETE|SET)\b/i;
-// Placeholders are replaced by literals, so the text itself must hold no literal, comment or
-// dollar quote in which a "$1" could hide; statements with any of those are not buffered.
-const unsafeText = /'|--|\/\*|\$(?!\d)|\bRETURNING\b/i;
+const returnsRows = /\bRETURNING\b/i;
+
+/**
+ * The statements one connection has prepared for its write buffers. A script that failed may
+ * have run some of its PREPAREs and not others: the names then move to a new generation, so that
+ * none is prepared twice or executed unprepared.
+ */
+export class PreparedWrites {
+  private generation = 0;
+  private readonly prepared = new Set<string>();
+
+  /** The name `sql` has on this connection, and whether it must be prepared first. */
+  nameOf(sql: string): { name: string; prepared: boolean } {
+    const name = `scb_w${this.generation}_${statementDigest(sql)}`;
+    return { name, prepared: this.prepared.has(name) };
+  }
+
+  /** Called as a script that prepares `names` is sent. */
+  preparing(names: readonly string[]): void {
+    for (const name of names) this.prepared.add(name);
+  }
+
+  forget(): void {
+    this.generation += 1;
+    this.prepared.clear();
+  }
+}
+
+type PendingWrite = string | Readonly<{ sql: string; args: string }>;
 
 /**
  * Collects writes that return nothing and sends them as one multi-statement query, so a
- * transaction of many small writes costs one round trip instead of one per write. Values become
- * literals exactly as `pg` would send them as text parameters.
+ * transaction of many small writes costs one round trip instead of one per write. A write with
+ * parameters goes as `EXECUTE` of a statement the connection prepared once (planning it again
+ * for every row cost the server as much as running it), with the values as literals exactly as
+ * `pg` would send them as text parameters.
  */
 export class WriteBuffer {
-  private readonly pending: string[] = [];
+  private readonly pending: PendingWrite[] = [];
 
-  constructor(private readonly send: (sql: string) => Promise<unknown>) {}
+  constructor(
+    private readonly send: (sql: string) => Promise<unknown>,
+    private readonly statements: PreparedWrites,
+  ) {}
 
   /** Takes the statement when it can wait; false means run it now (after `flush`). */
   offer(sql: string, params: readonly unknown[] | undefined): boolean {
-    if (!writeStatement.test(sql) || unsafeText.test(sql)) return false;
-    this.pending.push(sql.replace(/\$(\d+)/g, (_, index: string) => literal(params?.[Number(index) - 1])));
+    if (!isBufferable(sql)) return false;
+    this.pending.push(params && params.length > 0 ? { sql, args: params.map(literal).join(', ') } : sql);
     return true;
   }
 
@@ -30,9 +62,34 @@ export class WriteBuffer {
 
   async flush(): Promise<void> {
     if (this.pending.length === 0) return;
-    const script = this.pending.splice(0).join(';\n');
-    await this.send(script);
+    // Names are given now, not when offered: they belong to the connection's current generation.
+    const prepare = new Map<string, string>();
+    const statements = this.pending.splice(0).map((write) => {
+      if (typeof write === 'string') return write;
+      const { name, prepared } = this.statements.nameOf(write.sql);
+      if (!prepared) prepare.set(name, `PREPARE ${name} AS ${write.sql}`);
+      return `EXECUTE ${name}(${write.args})`;
+    });
+    this.statements.preparing([...prepare.keys()]);
+    try {
+      await this.send([...prepare.values(), ...statements].join(';\n'));
+    } catch (error) {
+      this.statements.forget();
+      throw error;
+    }
   }
+}
+
+// The statements are the program's own, a few dozen texts: each is examined once.
+const bufferable = new Map<string, boolean>();
+
+function isBufferable(sql: string): boolean {
+  let verdict = bufferable.get(sql);
+  if (verdict === undefined) {
+    verdict = writeStatement.test(sql) && !returnsRows.test(sql);
+    bufferable.set(sql, verdict);
+  }
+  return verdict;
 }
 
 function literal(value: unknown): string {

@@ -8,8 +8,11 @@ import { saveCheckpoints } from './checkpoints.js';
 export function toProjectedEvent(recorded: RecordedEvent): ProjectedEvent | null {
   const event = upcastEvent(recorded);
   if (!event) return null;
+  // Built field by field: a spread of the event cost a rebuild more than the handlers' own work.
   return {
-    ...event,
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata,
     streamId: recorded.streamId,
     revision: recorded.revision,
     position: recorded.position,
