@@ -6,13 +6,11 @@ import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { endpoints } from '@secretchatbox/contracts';
 import { migrateReadModels, type Storage } from '@secretchatbox/projections';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import swaggerUi from 'swagger-ui-dist';
 import { AppModule } from './app.module.js';
-import { AnonymousReadCache } from './common/http/anonymous-read-cache.js';
 import { compressWholeAnswers } from './common/http/whole-answer-compression.js';
 import type { AppConfig } from './config/app-config.js';
 import { feedReads } from './features/confessions/feed-reads.js';
@@ -38,19 +36,13 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
   app.set('trust proxy', config.TRUST_PROXY);
   // First, so that it also sees the answers given from the cache.
   app.use(requestLogger(logger));
-  // Before compression, so that it keeps the answers as they were sent.
-  const readCache = new AnonymousReadCache({
-    paths: [endpoints.listConfessions.path],
-    changes: app.get(ReadModelChanges),
-  });
-  app.use(readCache.middleware);
   // Files, which are sent piece by piece; the server's own answers are given whole.
   const compressFiles = compression();
   app.use((request: Request, response: Response, next: NextFunction) =>
     serverPaths.test(request.path) ? next() : compressFiles(request, response, next),
   );
   app.use(compressWholeAnswers);
-  app.use(feedReads(app.get(QueryBus), app.get(VisitorSessions)));
+  app.use(feedReads(app.get(QueryBus), app.get(VisitorSessions), app.get(ReadModelChanges)));
   app.use(express.json({ limit: '64kb' }));
   app.useWebSocketAdapter(new IoAdapter(app));
   app.use('/api/docs/assets', express.static(swaggerUi.getAbsoluteFSPath(), { index: false }));

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
 import { chief, startTestApp, type TestApp } from './support/test-app.js';
@@ -78,6 +79,41 @@ for (const target of testDatabaseTargets()) {
       await t.call('POST', `/api/confessions/${item!.id}/like`, { token: visitor, body: {} });
       const afterLike = (await (await get(visitor)).json()) as { items: { id: string; liked: boolean }[] };
       expect(afterLike.items[0]).toMatchObject({ id: item!.id, liked: true });
+    });
+
+    it('gives each reader of a compressed page its own liked flags, serialized once per set of liked items', async () => {
+      const author = (await t.call('POST', '/api/session')).body.sessionToken;
+      // Text that compresses little: the page stays over a kilobyte when compressed, as real pages do.
+      for (let i = 0; i < 8; i++) {
+        const content = `Confession ${i}: ${randomBytes(150).toString('base64')}`;
+        const submission = { content, category: 'rants', collegeCode: 'C001' };
+        const { body } = await t.call('POST', '/api/confessions', { token: author, body: submission });
+        await t.call('POST', `/api/admin/confessions/${body.id}/approve`, { token: admin });
+      }
+      const [liker, sameLikes, noLikes] = await Promise.all(
+        [1, 2, 3].map(async () => (await t.call('POST', '/api/session')).body.sessionToken as string),
+      );
+      const read = async (token?: string) => {
+        const answer = await get(token, { 'accept-encoding': 'br' });
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-encoding')).toBe('br');
+        const { items } = (await answer.json()) as { items: { id: string; liked: boolean }[] };
+        return items;
+      };
+      const [second] = (await read()).slice(1);
+      for (const token of [liker, sameLikes]) {
+        await t.call('POST', `/api/confessions/${second!.id}/like`, { token, body: {} });
+      }
+      const likedOf = (items: { liked: boolean }[]) => items.map((item) => item.liked);
+      const expected = (await read()).map((item) => item.id === second!.id);
+      const pages = feedQueries;
+      for (let round = 0; round < 2; round++) {
+        expect(likedOf(await read(liker))).toEqual(expected);
+        expect(likedOf(await read(noLikes))).toEqual(expected.map(() => false));
+        expect(likedOf(await read(sameLikes))).toEqual(expected);
+        expect(likedOf(await read())).toEqual(expected.map(() => false));
+      }
+      expect(feedQueries).toBe(pages);
     });
   });
 }

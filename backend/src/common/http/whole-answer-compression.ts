@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compression from 'compression';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 const threshold = 1024;
 // API answers are small JSON: the fastest settings compress them nearly as well as the default ones.
@@ -28,16 +28,28 @@ export const compressWholeAnswers: RequestHandler = (request, response, next) =>
       (end as (...args: unknown[]) => Response).call(this, body, ...rest);
     if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) return send(chunk, encoding, callback);
     const body = typeof chunk === 'string' ? Buffer.from(chunk, encoding as BufferEncoding | undefined) : chunk;
-    const method = body.length < threshold || !compressible(response) ? false : acceptedEncoding(request);
-    if (body.length >= threshold) response.vary('Accept-Encoding');
-    if (!method) return send(chunk, encoding, callback);
-    const compressed = method === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body, gzipOptions);
-    response.setHeader('Content-Encoding', method);
-    response.setHeader('Content-Length', compressed.length);
-    return send(compressed, typeof encoding === 'function' ? encoding : callback);
+    const encoded = encodeWholeAnswer(request, response, body);
+    if (encoded === body) return send(chunk, encoding, callback);
+    return send(encoded, typeof encoding === 'function' ? encoding : callback);
   } as Response['end'];
   next();
 };
+
+/**
+ * The bytes to send for a whole answer `body`: compressed when it is worth it and the client takes
+ * it, with the headers that say so set on `response`; otherwise `body` itself.
+ */
+export function encodeWholeAnswer(request: Request, response: Response, body: Uint8Array): Uint8Array {
+  // Sent with its headers already (an answer given again as it was stored): nothing to decide.
+  if (response.headersSent) return body;
+  const method = body.length < threshold || !compressible(response) ? false : acceptedEncoding(request);
+  if (body.length >= threshold) response.vary('Accept-Encoding');
+  if (!method) return body;
+  const compressed = method === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body, gzipOptions);
+  response.setHeader('Content-Encoding', method);
+  response.setHeader('Content-Length', compressed.length);
+  return compressed;
+}
 
 function compressible(response: Response): boolean {
   return (
@@ -50,7 +62,7 @@ function compressible(response: Response): boolean {
 }
 
 /** As the `compression` middleware negotiates: brotli whenever the client takes it. */
-function acceptedEncoding(request: Response['req']): 'br' | 'gzip' | false {
+function acceptedEncoding(request: Request): 'br' | 'gzip' | false {
   if (request.acceptsEncodings('br')) return 'br';
   return request.acceptsEncodings('gzip') ? 'gzip' : false;
 }

@@ -50,7 +50,8 @@ export class ConfessionReads {
     return confessions.map((confession) => ({ ...confession, liked: liked.has(confession.id) }));
   }
 
-  private async likedAmong(viewer: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
+  /** Which of `ids` the viewer liked. */
+  async likedAmong(viewer: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
     const generation = this.known.generation;
     const stored = this.known.get(viewer);
     const known = stored ?? new Map<string, boolean>();

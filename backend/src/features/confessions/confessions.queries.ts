@@ -11,7 +11,7 @@ import {
   type ModeratedConfession,
 } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import { listCollegeConfessions } from '@secretchatbox/projections';
+import { listCollegeConfessions, type PublicConfession } from '@secretchatbox/projections';
 import { badRequest, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/ids.js';
 import { assertInScope } from '../../identity/scope.js';
@@ -64,19 +64,37 @@ export class GetConfessionQuery extends Query<ConfessionItem> {
 
 @QueryHandler(ListConfessionsQuery)
 export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuery> {
+  /**
+   * A page is the same for every reader who liked the same items of it: built once for each, by
+   * the shared page it comes from (which lives for one generation of the read models).
+   */
+  private readonly built = new WeakMap<readonly PublicConfession[], Map<string, ConfessionPage>>();
+
   constructor(
     private readonly reads: ConfessionReads,
     private readonly pages: FeedPageCache,
   ) {}
 
   async execute({ query, viewer }: ListConfessionsQuery): Promise<ConfessionPage> {
-    const { collegeCode, category, q, sort } = query;
+    const { collegeCode, category, q, sort, limit } = query;
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const items = await this.pages.page({ collegeCode, category, q, sort, after, limit: query.limit + 1 });
-    const page = await this.reads.withLikes(viewer, items.slice(0, query.limit));
-    return { items: page, nextCursor: items.length > query.limit ? encodeCursor(page.at(-1)!) : null };
+    const items = await this.pages.page({ collegeCode, category, q, sort, after, limit: limit + 1 });
+    const shown = items.length > limit ? items.slice(0, limit) : items;
+    const liked = viewer ? await this.reads.likedAmong(viewer, shown.map(({ id }) => id)) : noLikes;
+    const key = `${limit}:${shown.map(({ id }) => (liked.has(id) ? 1 : 0)).join('')}`;
+    let byLikes = this.built.get(items);
+    if (!byLikes) this.built.set(items, (byLikes = new Map()));
+    let page = byLikes.get(key);
+    if (!page) {
+      const withLikes = shown.map((confession) => ({ ...confession, liked: liked.has(confession.id) }));
+      page = { items: withLikes, nextCursor: items.length > limit ? encodeCursor(withLikes.at(-1)!) : null };
+      byLikes.set(key, page);
+    }
+    return page;
   }
 }
+
+const noLikes: ReadonlySet<string> = new Set();
 
 @QueryHandler(GetConfessionQuery)
 export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
