@@ -75,7 +75,7 @@ export class PostgresEventStore implements EventStore {
     private readonly options: PostgresEventStoreOptions,
   ) {
     this.otherProcesses = new CoalescedNotifier(db, appendedChannel, '', options.notifyIntervalMs ?? 5);
-    this.groups = new AppendGroups(db, { maxInFlight: options.appendCallsInFlight ?? 2, maxGroupSize: 32 });
+    this.groups = new AppendGroups(db, { maxInFlight: options.appendCallsInFlight ?? 1, maxGroupSize: 32 });
   }
 
   /** Migrates the schema and starts listening for appends from other processes. */
