@@ -2,16 +2,20 @@ import { EventEmitter } from 'node:events';
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Lease, Row, Transaction } from './database.js';
+import { bufferedTransaction, PreparedWrites, WriteBuffer } from './write-buffer.js';
 
 /**
  * The port over PGlite: PostgreSQL compiled to WebAssembly, running in this process.
  * It has one connection, which PGlite serialises; a lease is therefore only exclusive within
- * this process, which is all the embedded mode runs in.
+ * this process, which is all the embedded mode runs in. A lease's transactions buffer their
+ * writes as a server's do: one call into PGlite for a batch, each write a prepared statement.
  */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite';
   private readonly heldLeases = new Set<string>();
   private readonly notifications = new EventEmitter().setMaxListeners(0);
+  /** Its one connection's statements for the leases' write buffers, as on a server's lease connection. */
+  private readonly preparedWrites = new PreparedWrites();
 
   private constructor(
     private readonly db: PGlite,
@@ -73,7 +77,13 @@ export class PgliteDatabase implements Database {
     const lost = new Promise<void>((resolve) => (release = resolve));
     return {
       lost,
-      transaction: (work) => this.transaction(work),
+      transaction: (work) =>
+        this.transaction(async (tx) => {
+          const buffer = new WriteBuffer((sql) => tx.exec(sql), this.preparedWrites);
+          const result = await work(bufferedTransaction(tx, buffer));
+          await buffer.flush();
+          return result;
+        }),
       release: async () => {
         for (const key of keys) this.heldLeases.delete(key);
         release();

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Database, Lease, Row, Transaction } from './database.js';
 import { ListenersElsewhere, listeningLockSql } from './listeners-elsewhere.js';
 import { statementDigest } from './statement-digest.js';
-import { PreparedWrites, WriteBuffer } from './write-buffer.js';
+import { bufferedTransaction, PreparedWrites, WriteBuffer } from './write-buffer.js';
 
 // Every lock is tried, even after one failed: the client is closed then, which frees those it took.
 const leaseLockSql = 'SELECT bool_and(pg_try_advisory_lock(2, hashtext(key))) AS locked FROM unnest($1::text[]) AS key';
@@ -157,17 +157,15 @@ async function transactionOn<T>(
   if (buffer) buffer.push('BEGIN');
   else await client.query('BEGIN');
   try {
-    const result = await work({
-      query: async <R extends Row>(sql: string, params?: readonly unknown[]) => {
-        if (buffer?.offer(sql, params)) return { rows: [] as R[] };
-        await buffer?.flush();
-        return { rows: (await client.query<R>(statement(sql, params))).rows };
-      },
+    const direct: Transaction = {
+      query: async <R extends Row>(sql: string, params?: readonly unknown[]) => ({
+        rows: (await client.query<R>(statement(sql, params))).rows,
+      }),
       exec: async (sql: string) => {
-        await buffer?.flush();
         await client.query(sql);
       },
-    });
+    };
+    const result = await work(buffer ? bufferedTransaction(direct, buffer) : direct);
     if (buffer) {
       // A failing statement skips the rest of the script, COMMIT included: the ROLLBACK below ends it.
       buffer.push('COMMIT');

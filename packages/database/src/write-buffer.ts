@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
+import type { Row, Transaction } from './database.js';
 import { statementDigest } from './statement-digest.js';
 
 const writeStatement = /^\s*(INSERT|UPDATE|DELETE|SET)\b/i;
@@ -78,6 +79,24 @@ export class WriteBuffer {
       throw error;
     }
   }
+}
+
+/**
+ * A transaction's executor that hands writes returning nothing to `buffer`, and sends what the
+ * buffer holds before anything else runs, so that statements still run in the order given.
+ */
+export function bufferedTransaction(tx: Transaction, buffer: WriteBuffer): Transaction {
+  return {
+    query: async <R extends Row>(sql: string, params?: readonly unknown[]) => {
+      if (buffer.offer(sql, params)) return { rows: [] as R[] };
+      await buffer.flush();
+      return tx.query<R>(sql, params);
+    },
+    exec: async (sql: string) => {
+      await buffer.flush();
+      await tx.exec(sql);
+    },
+  };
 }
 
 // The statements are the program's own, a few dozen texts: each is examined once.
