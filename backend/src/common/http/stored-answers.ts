@@ -10,7 +10,8 @@ const perAnswerHeaders = new Set(['content-length', 'transfer-encoding', 'connec
 export function storedAnswer(response: Response, body: Uint8Array): StoredAnswer {
   const headers = Object.fromEntries(
     Object.entries(response.getHeaders()).filter(
-      (entry): entry is [string, string | string[] | number] => entry[1] !== undefined && !perAnswerHeaders.has(entry[0]),
+      (entry): entry is [string, string | string[] | number] =>
+        entry[1] !== undefined && !perAnswerHeaders.has(entry[0]),
     ),
   );
   return { headers, body };

@@ -80,7 +80,12 @@ export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuer
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const items = await this.pages.page({ collegeCode, category, q, sort, after, limit: limit + 1 });
     const shown = items.length > limit ? items.slice(0, limit) : items;
-    const liked = viewer ? await this.reads.likedAmong(viewer, shown.map(({ id }) => id)) : noLikes;
+    const liked = viewer
+      ? await this.reads.likedAmong(
+          viewer,
+          shown.map(({ id }) => id),
+        )
+      : noLikes;
     const key = `${limit}:${shown.map(({ id }) => (liked.has(id) ? 1 : 0)).join('')}`;
     let byLikes = this.built.get(items);
     if (!byLikes) this.built.set(items, (byLikes = new Map()));
