@@ -1,6 +1,31 @@
 import type { Migration } from '@secretchatbox/database';
 
 /**
+ * `event_store.read_horizon()`, whose holders of the append marker and of transaction ids are
+ * matched by `holder` (migration 3 matched them by virtual transaction id, migration 5 by
+ * process id: see migration 5).
+ */
+function readHorizon(create: 'CREATE' | 'CREATE OR REPLACE', holder: 'virtualtransaction' | 'pid'): string {
+  return `${create} FUNCTION event_store.read_horizon() RETURNS xid8
+LANGUAGE sql STABLE AS $$
+  WITH snapshot AS MATERIALIZED (SELECT pg_current_snapshot() AS s),
+  locks AS MATERIALIZED (
+    SELECT l.locktype, l.${holder}, l.transactionid, l.classid, l.objid, l.objsubid, l.database
+      FROM pg_locks l WHERE l.granted AND (l.locktype = 'advisory' OR l.mode = 'ExclusiveLock')),
+  appenders AS (
+    SELECT l.${holder} FROM locks l
+     WHERE l.locktype = 'advisory' AND l.classid = 4 AND l.objid = 0 AND l.objsubid = 2
+       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())),
+  running_others AS (
+    SELECT l.transactionid FROM locks l
+     WHERE l.locktype = 'transactionid' AND l.${holder} NOT IN (SELECT ${holder} FROM appenders))
+  SELECT least(min(x.id), (SELECT pg_snapshot_xmax(s) FROM snapshot))
+    FROM snapshot, pg_snapshot_xip(snapshot.s) AS x(id)
+   WHERE x.id::xid NOT IN (SELECT transactionid FROM running_others);
+$$;`;
+}
+
+/**
  * Migration 3. Reading "all" used to wait for every transaction older than the newest visible
  * one, on the whole server: one idle transaction in any database held every reader back. Now
  * appending transactions say so by a shared advisory lock taken before they write anything, and
@@ -33,23 +58,7 @@ END;
 $$;
 
 -- The oldest transaction id that a reader of "all" must not pass yet (see the comment above).
-CREATE FUNCTION event_store.read_horizon() RETURNS xid8
-LANGUAGE sql STABLE AS $$
-  WITH snapshot AS MATERIALIZED (SELECT pg_current_snapshot() AS s),
-  locks AS MATERIALIZED (
-    SELECT l.locktype, l.virtualtransaction, l.transactionid, l.classid, l.objid, l.objsubid, l.database
-      FROM pg_locks l WHERE l.granted AND (l.locktype = 'advisory' OR l.mode = 'ExclusiveLock')),
-  appenders AS (
-    SELECT l.virtualtransaction FROM locks l
-     WHERE l.locktype = 'advisory' AND l.classid = 4 AND l.objid = 0 AND l.objsubid = 2
-       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())),
-  running_others AS (
-    SELECT l.transactionid FROM locks l
-     WHERE l.locktype = 'transactionid' AND l.virtualtransaction NOT IN (SELECT virtualtransaction FROM appenders))
-  SELECT least(min(x.id), (SELECT pg_snapshot_xmax(s) FROM snapshot))
-    FROM snapshot, pg_snapshot_xip(snapshot.s) AS x(id)
-   WHERE x.id::xid NOT IN (SELECT transactionid FROM running_others);
-$$;
+${readHorizon('CREATE', 'virtualtransaction')}
 
 -- append_to_streams (migration 2) calls append_to_stream for each stream, after taking the
 -- streams' locks and before writing anything: the first call takes the marker.
@@ -213,25 +222,7 @@ $$;
  * runs). Holders are told apart by their process id instead, which does not change; a process
  * runs one transaction at a time, and ends the locks of one before it takes those of the next.
  */
-const appendersByProcess = `
-CREATE OR REPLACE FUNCTION event_store.read_horizon() RETURNS xid8
-LANGUAGE sql STABLE AS $$
-  WITH snapshot AS MATERIALIZED (SELECT pg_current_snapshot() AS s),
-  locks AS MATERIALIZED (
-    SELECT l.locktype, l.pid, l.transactionid, l.classid, l.objid, l.objsubid, l.database
-      FROM pg_locks l WHERE l.granted AND (l.locktype = 'advisory' OR l.mode = 'ExclusiveLock')),
-  appenders AS (
-    SELECT l.pid FROM locks l
-     WHERE l.locktype = 'advisory' AND l.classid = 4 AND l.objid = 0 AND l.objsubid = 2
-       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())),
-  running_others AS (
-    SELECT l.transactionid FROM locks l
-     WHERE l.locktype = 'transactionid' AND l.pid NOT IN (SELECT pid FROM appenders))
-  SELECT least(min(x.id), (SELECT pg_snapshot_xmax(s) FROM snapshot))
-    FROM snapshot, pg_snapshot_xip(snapshot.s) AS x(id)
-   WHERE x.id::xid NOT IN (SELECT transactionid FROM running_others);
-$$;
-`;
+const appendersByProcess = readHorizon('CREATE OR REPLACE', 'pid');
 
 /**
  * The event log. Reading "all" orders by (transaction_id, seq) and only returns events of
