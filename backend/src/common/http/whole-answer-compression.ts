@@ -53,7 +53,6 @@ export function encodeWholeAnswer(request: Request, response: Response, body: Ui
 
 function compressible(response: Response): boolean {
   return (
-    !response.headersSent &&
     response.req.method !== 'HEAD' &&
     response.getHeader('Content-Encoding') === undefined &&
     !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader('Cache-Control') ?? '')) &&

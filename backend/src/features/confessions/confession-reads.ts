@@ -40,18 +40,19 @@ export class ConfessionReads {
 
   /** Each confession with whether the viewer liked it (never, without a session). */
   async withLikes(viewer: string | null, confessions: readonly PublicConfession[]): Promise<ConfessionItem[]> {
-    const liked =
-      viewer && confessions.length > 0
-        ? await this.likedAmong(
-            viewer,
-            confessions.map((confession) => confession.id),
-          )
-        : new Set<string>();
-    return confessions.map((confession) => ({ ...confession, liked: liked.has(confession.id) }));
+    return markLiked(confessions, await this.likedOf(viewer, confessions));
   }
 
-  /** Which of `ids` the viewer liked. */
-  async likedAmong(viewer: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
+  /** Which of `confessions` the viewer liked: none, without a session. */
+  async likedOf(viewer: string | null, confessions: readonly PublicConfession[]): Promise<ReadonlySet<string>> {
+    if (!viewer || confessions.length === 0) return noLikes;
+    return this.likedAmong(
+      viewer,
+      confessions.map((confession) => confession.id),
+    );
+  }
+
+  private async likedAmong(viewer: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
     const generation = this.known.generation;
     const stored = this.known.get(viewer);
     const known = stored ?? new Map<string, boolean>();
@@ -63,4 +64,11 @@ export class ConfessionReads {
     }
     return new Set(ids.filter((id) => known.get(id)));
   }
+}
+
+const noLikes: ReadonlySet<string> = new Set();
+
+/** The confessions as a viewer sees them, given which of them the viewer liked. */
+export function markLiked(confessions: readonly PublicConfession[], liked: ReadonlySet<string>): ConfessionItem[] {
+  return confessions.map((confession) => ({ ...confession, liked: liked.has(confession.id) }));
 }

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/ids.js';
 import { assertInScope } from '../../identity/scope.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
-import { ConfessionReads } from './confession-reads.js';
+import { ConfessionReads, markLiked } from './confession-reads.js';
 import { FeedPageCache } from './feed-page-cache.js';
 
 type Cursor = { likes: number; createdAt: string; id: string };
@@ -80,26 +80,19 @@ export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuer
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const items = await this.pages.page({ collegeCode, category, q, sort, after, limit: limit + 1 });
     const shown = items.length > limit ? items.slice(0, limit) : items;
-    const liked = viewer
-      ? await this.reads.likedAmong(
-          viewer,
-          shown.map(({ id }) => id),
-        )
-      : noLikes;
-    const key = `${limit}:${shown.map(({ id }) => (liked.has(id) ? 1 : 0)).join('')}`;
+    const liked = await this.reads.likedOf(viewer, shown);
+    const key = shown.map(({ id }) => (liked.has(id) ? '1' : '0')).join('');
     let byLikes = this.built.get(items);
     if (!byLikes) this.built.set(items, (byLikes = new Map()));
     let page = byLikes.get(key);
     if (!page) {
-      const withLikes = shown.map((confession) => ({ ...confession, liked: liked.has(confession.id) }));
+      const withLikes = markLiked(shown, liked);
       page = { items: withLikes, nextCursor: items.length > limit ? encodeCursor(withLikes.at(-1)!) : null };
       byLikes.set(key, page);
     }
     return page;
   }
 }
-
-const noLikes: ReadonlySet<string> = new Set();
 
 @QueryHandler(GetConfessionQuery)
 export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
