@@ -4,6 +4,8 @@ const recheckMs = 1000;
 
 /** Taken by a LISTEN connection for each channel it listens on, and held for as long as it lives. */
 export const listeningLockSql = 'SELECT pg_advisory_lock_shared(5, hashtext($1))';
+/** Released when the connection stops listening on the channel. */
+export const listeningUnlockSql = 'SELECT pg_advisory_unlock_shared(5, hashtext($1))';
 
 const othersListeningSql = `
   SELECT EXISTS (

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, Lease, Row, Transaction } from './database.js';
-import { ListenersElsewhere, listeningLockSql } from './listeners-elsewhere.js';
+import { ListenersElsewhere, listeningLockSql, listeningUnlockSql } from './listeners-elsewhere.js';
 import { statementDigest } from './statement-digest.js';
 import { bufferedTransaction, PreparedWrites, WriteBuffer } from './write-buffer.js';
 
@@ -76,6 +76,14 @@ export class PostgresDatabase implements Database {
     handlers.add(onNotification);
     return async () => {
       handlers.delete(onNotification);
+      if (handlers.size > 0 || this.channels.get(channel) !== handlers) return;
+      // The last listener of the channel is gone: senders elsewhere stop notifying this process.
+      // Both go to the one listen connection before a later LISTEN of the channel can.
+      this.channels.delete(channel);
+      await Promise.all([
+        listener.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`),
+        listener.query(listeningUnlockSql, [channel]),
+      ]);
     };
   }
 

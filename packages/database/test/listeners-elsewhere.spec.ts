@@ -24,6 +24,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     raw.on('notification', (message) => heardByRaw.push(`${message.channel}:${message.payload}`));
     await raw.query('LISTEN alone');
     await raw.query('LISTEN shared');
+    await raw.query('LISTEN flush');
   });
   afterAll(async () => {
     await raw.end();
@@ -44,6 +45,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       for (let i = 0; i < 200 && (heardByOther.length === 0 || heardByRaw.length === 0); i++) await sleep(10);
       expect(heardByOther).toEqual(['heard']);
       expect(heardByRaw).toEqual(['shared:heard']);
+    } finally {
+      await Promise.all([sender.close(), other.close()]);
+    }
+  });
+
+  it('stop once the other process has stopped listening', async () => {
+    const other = new PostgresDatabase({ connectionString });
+    const sender = new PostgresDatabase({ connectionString });
+    try {
+      const stopListening = await other.listen('shared', () => undefined);
+      await other.listen('flush', () => undefined);
+      await stopListening();
+      // A sender that has not asked before, so that no earlier answer is remembered.
+      await sender.notify('shared', 'after the listener left');
+      await sender.notify('flush', 'sent after');
+      for (let i = 0; i < 200 && !heardByRaw.includes('flush:sent after'); i++) await sleep(10);
+      expect(heardByRaw).toContain('flush:sent after');
+      expect(heardByRaw).not.toContain('shared:after the listener left');
     } finally {
       await Promise.all([sender.close(), other.close()]);
     }
