@@ -3,7 +3,8 @@ import type { Position, RecordedEvent, Subscription } from '../event-store.js';
 
 type Options = {
   after: Position | null;
-  readBatch: (after: Position | null) => Promise<{ events: RecordedEvent[]; blocked: boolean }>;
+  pageSize: number;
+  readBatch: (after: Position | null, maxCount: number) => Promise<{ events: RecordedEvent[]; blocked: boolean }>;
   /** Emits 'appended' whenever new events may be readable. */
   appended: EventEmitter;
   pollIntervalMs: number;
@@ -13,7 +14,10 @@ type Options = {
 
 /**
  * Reads "all" page by page from a checkpoint; when caught up it sleeps until an append is
- * announced or the poll interval passes. Each event is yielded once, in log order.
+ * announced or the poll interval passes. Each event is yielded once, in log order. A page that
+ * is not full held everything readable when it was read: the next read waits for news of an
+ * append (one announced since that read began counts), where reading at once would mostly find
+ * nothing.
  */
 export class PollingSubscription implements Subscription {
   private closed = false;
@@ -33,14 +37,15 @@ export class PollingSubscription implements Subscription {
     try {
       while (!this.closed) {
         this.pendingWake = false;
-        const { events, blocked } = await this.options.readBatch(after);
+        const { pageSize, horizonRetryMs, pollIntervalMs } = this.options;
+        const { events, blocked } = await this.options.readBatch(after, pageSize);
         for (const event of events) {
           if (this.closed) return;
           yield event;
           after = event.position;
         }
-        if (events.length > 0) continue;
-        await this.sleep(blocked ? this.options.horizonRetryMs : this.options.pollIntervalMs);
+        if (events.length >= pageSize) continue;
+        await this.sleep(blocked ? horizonRetryMs : pollIntervalMs);
       }
     } finally {
       await this.close();

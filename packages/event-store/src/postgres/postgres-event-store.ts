@@ -182,7 +182,8 @@ export class PostgresEventStore implements EventStore {
   subscribeToAll(options: Readonly<{ after?: Position | null }> = {}): Subscription {
     const subscription = new PollingSubscription({
       after: options.after ?? null,
-      readBatch: (after) => this.readAllBatchTogether(after, 500),
+      pageSize: 500,
+      readBatch: (after, maxCount) => this.readAllBatchTogether(after, maxCount),
       appended: this.appended,
       pollIntervalMs: this.options.pollIntervalMs ?? 250,
       horizonRetryMs: this.options.horizonRetryMs ?? 2,
