@@ -34,7 +34,7 @@ for (const target of testDatabaseTargets()) {
       const query = db.query.bind(db);
       db.query = ((sql: string, params?: readonly unknown[]) => {
         if (sql.includes('FROM read_model.confessions c')) feedQueries += 1;
-        if (sql.includes('read_model.confession_likes')) likeLookups += 1;
+        if (sql.includes('read_model.liked_among')) likeLookups += 1;
         return query(sql, params);
       }) as typeof db.query;
     });

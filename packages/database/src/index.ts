@@ -5,3 +5,4 @@ export * from './open-database.js';
 export { DataDirectoryInUseError, PgliteDatabase } from './pglite-database.js';
 export { PostgresDatabase } from './postgres-database.js';
 export { TurnBatch } from './turn-batch.js';
+export { keyLookupPlans } from './key-lookup-plans.js';

@@ -1,6 +1,7 @@
 import type { Category, ConfessionItem, ModeratedConfession } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
+import { publicConfessionColumns } from './confession-columns.js';
 
 /** A moderator's decision: the confession's status, and when it was taken. */
 async function recordDecision(
@@ -97,10 +98,6 @@ export type FeedQuery = Readonly<{
   limit: number;
 }>;
 
-const publicColumns = `c.id::text, c.content, c.category, c.nickname, c.college_code AS "collegeCode", c.likes,
-  c.comment_count AS "commentCount",
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"`;
-
 /** Approved confessions, newest or most liked first, a page after a cursor. */
 export async function listApprovedConfessions(db: SqlExecutor, query: FeedQuery): Promise<PublicConfession[]> {
   const popular = query.sort === 'popular';
@@ -115,7 +112,7 @@ export async function listApprovedConfessions(db: SqlExecutor, query: FeedQuery)
     }
   }
   const { rows } = await db.query<PublicConfession>(
-    `SELECT ${publicColumns} FROM read_model.confessions c
+    `SELECT ${publicConfessionColumns} FROM read_model.confessions c
       WHERE c.status = 'approved' AND NOT c.hidden
         AND ($1::text IS NULL OR c.college_code = $1)
         AND ($2::text IS NULL OR c.category = $2)
@@ -137,11 +134,7 @@ export async function findApprovedConfessions(
   db: SqlExecutor,
   ids: readonly string[],
 ): Promise<ReadonlyMap<string, PublicConfession>> {
-  const { rows } = await db.query<PublicConfession>(
-    `SELECT ${publicColumns} FROM read_model.confessions c
-      WHERE c.id = ANY($1::uuid[]) AND c.status = 'approved' AND NOT c.hidden`,
-    [ids],
-  );
+  const { rows } = await db.query<PublicConfession>('SELECT * FROM read_model.approved_confessions($1::uuid[])', [ids]);
   return new Map(rows.map((row) => [row.id, toPublic(row)]));
 }
 
@@ -157,9 +150,7 @@ export async function likedAmong(db: SqlExecutor, asks: readonly LikesAsked[]): 
   const liked = asks.map(() => new Set<string>());
   if (pairs.length === 0) return liked;
   const { rows } = await db.query<{ viewer: string; id: string }>(
-    `SELECT l.session_id AS viewer, l.confession_id::text AS id
-       FROM unnest($1::text[], $2::uuid[]) AS asked(session_id, confession_id)
-       JOIN read_model.confession_likes l USING (confession_id, session_id)`,
+    'SELECT * FROM read_model.liked_among($1::text[], $2::uuid[])',
     [pairs.map(([viewer]) => viewer), pairs.map(([, id]) => id)],
   );
   const byViewer = new Map<string, Set<string>>();

@@ -1,4 +1,5 @@
-import type { Migration } from '@secretchatbox/database';
+import { keyLookupPlans, type Migration } from '@secretchatbox/database';
+import { publicConfessionColumns } from './confession-columns.js';
 
 export const readModelComponent = 'read-model';
 export const readModelSchema = 'read_model';
@@ -168,6 +169,38 @@ CREATE TABLE read_model.deferred_indexes (
   name text PRIMARY KEY,
   definition text NOT NULL
 );
+`,
+  },
+  {
+    version: 8,
+    // Functions, so that their plans are kept (keyLookupPlans): a like's answer reads its
+    // confession back, and every feed read with a session asks which items its viewer liked.
+    name: 'point reads planned once per connection',
+    sql: `
+CREATE FUNCTION read_model.approved_confessions(p_ids uuid[])
+RETURNS TABLE (id text, content text, category text, nickname text, "collegeCode" text, likes integer,
+               "commentCount" integer, "createdAt" text)
+LANGUAGE plpgsql STABLE ${keyLookupPlans}
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+    SELECT ${publicConfessionColumns} FROM read_model.confessions c
+     WHERE c.id = ANY(p_ids) AND c.status = 'approved' AND NOT c.hidden;
+END;
+$$;
+
+CREATE FUNCTION read_model.liked_among(p_sessions text[], p_confessions uuid[])
+RETURNS TABLE (viewer text, id text)
+LANGUAGE plpgsql STABLE ${keyLookupPlans}
+AS $$
+BEGIN
+  RETURN QUERY
+    SELECT l.session_id, l.confession_id::text
+      FROM unnest(p_sessions, p_confessions) AS asked(session_id, confession_id)
+      JOIN read_model.confession_likes l USING (confession_id, session_id);
+END;
+$$;
 `,
   },
 ];

@@ -18,7 +18,7 @@ import type {
 import { AppendGroups } from './append-groups.js';
 import { PollingSubscription } from './polling-subscription.js';
 import { translateError } from './translate-error.js';
-import { eventStoreMigrations } from './schema.js';
+import { beforeHorizon, eventColumns, eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
 
@@ -34,10 +34,6 @@ type EventRow = {
   recorded_at: Date | string;
   safe?: boolean;
 };
-
-// Qualified: the text casts keep the column names, and ORDER BY would otherwise sort by the text.
-const eventColumns = `e.event_id::text, e.stream_id, e.revision::text, e.type, e.data, e.metadata,
-  e.transaction_id::text AS commit_position, e.seq::text AS prepare_position, e.recorded_at`;
 
 export type PostgresEventStoreOptions = Readonly<{
   /** How often a subscription looks for new events when no notification woke it. */
@@ -141,11 +137,7 @@ export class PostgresEventStore implements EventStore {
   /** Each of `streamIds` whole, or null for a stream with no event. */
   private async readWholeStreams(streamIds: readonly string[]): Promise<(RecordedEvent[] | null)[]> {
     const { rows } = await this.guard(() =>
-      this.db.query<EventRow>(
-        `SELECT ${eventColumns} FROM event_store.events e
-          WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.revision`,
-        [[...new Set(streamIds)]],
-      ),
+      this.db.query<EventRow>('SELECT * FROM event_store.read_streams($1::text[])', [[...new Set(streamIds)]]),
     );
     const byStream = new Map<string, RecordedEvent[]>();
     for (const row of rows) {
@@ -166,14 +158,11 @@ export class PostgresEventStore implements EventStore {
    */
   async readAllBatch(after: Position | null, maxCount: number): Promise<{ events: RecordedEvent[]; blocked: boolean }> {
     const { rows } = await this.guard(() =>
-      this.db.query<EventRow>(
-        `SELECT ${eventColumns}, ${beforeHorizon} AS safe
-           FROM event_store.events e
-          WHERE (e.transaction_id, e.seq) > ($1::text::xid8, $2::bigint)
-          ORDER BY e.transaction_id, e.seq
-          LIMIT $3`,
-        [String(after?.commit ?? 0n), String(after?.prepare ?? 0n), maxCount],
-      ),
+      this.db.query<EventRow>('SELECT * FROM event_store.read_all_after($1::text::xid8, $2::bigint, $3::integer)', [
+        String(after?.commit ?? 0n),
+        String(after?.prepare ?? 0n),
+        maxCount,
+      ]),
     );
     const safe = rows.filter((row) => row.safe);
     return { events: safe.map(toRecordedEvent), blocked: safe.length < rows.length };
@@ -258,14 +247,6 @@ export class PostgresEventStore implements EventStore {
     }
   }
 }
-
-/**
- * Whether event `e` is older than every appending transaction still open. Events older than
- * every open transaction of any kind (the snapshot's xmin) are, and deciding that is cheap; the
- * appenders' horizon is read from the lock table only when that is not enough, once per statement.
- */
-const beforeHorizon = `(e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-  OR e.transaction_id < (SELECT event_store.read_horizon()))`;
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {

@@ -1,4 +1,22 @@
-import type { Migration } from '@secretchatbox/database';
+import { keyLookupPlans, type Migration } from '@secretchatbox/database';
+
+/**
+ * The columns of a stored event as readers get them. Qualified: the text casts keep the column
+ * names, and ORDER BY would otherwise sort by the text.
+ */
+export const eventColumns = `e.event_id::text, e.stream_id, e.revision::text, e.type, e.data, e.metadata,
+  e.transaction_id::text AS commit_position, e.seq::text AS prepare_position, e.recorded_at`;
+
+/**
+ * Whether event `e` is older than every appending transaction still open. Events older than
+ * every open transaction of any kind (the snapshot's xmin) are, and deciding that is cheap; the
+ * appenders' horizon is read from the lock table only when that is not enough, once per statement.
+ */
+export const beforeHorizon = `(e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  OR e.transaction_id < (SELECT event_store.read_horizon()))`;
+
+const eventColumnTypes = `event_id text, stream_id text, revision text, type text, data jsonb, metadata jsonb,
+  commit_position text, prepare_position text, recorded_at timestamptz`;
 
 /**
  * `event_store.read_horizon()`, whose holders of the append marker and of transaction ids are
@@ -225,6 +243,52 @@ $$;
 const appendersByProcess = readHorizon('CREATE OR REPLACE', 'pid');
 
 /**
+ * Migration 6. The group append's statements were planned again at every call, for the group's
+ * arrays (`keyLookupPlans` says why), which cost more than running them: a group of 4 appends
+ * cost the database twice the CPU, one of 8 four times.
+ */
+const appendPlansKept = `
+ALTER FUNCTION event_store.append_group(integer[], text[], text[], integer[], uuid[], text[], jsonb[], jsonb[])
+  ${keyLookupPlans};
+`;
+
+/**
+ * Migration 7. The reads that every command and every projection batch make, as functions whose
+ * plans are kept, as the append's are (migration 6): asked as plain statements, each was planned
+ * again at every call. A read of all returns with each event whether it lies before the horizon
+ * (`safe`), computed in the same statement, and so from the same snapshot, as the events.
+ */
+const readPlansKept = `
+CREATE FUNCTION event_store.read_all_after(p_commit xid8, p_seq bigint, p_limit integer)
+RETURNS TABLE (${eventColumnTypes}, safe boolean)
+LANGUAGE plpgsql STABLE ${keyLookupPlans}
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+    SELECT ${eventColumns}, ${beforeHorizon}
+      FROM event_store.events e
+     WHERE (e.transaction_id, e.seq) > (p_commit, p_seq)
+     ORDER BY e.transaction_id, e.seq
+     LIMIT p_limit;
+END;
+$$;
+
+CREATE FUNCTION event_store.read_streams(p_streams text[])
+RETURNS TABLE (${eventColumnTypes})
+LANGUAGE plpgsql STABLE ${keyLookupPlans}
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+    SELECT ${eventColumns} FROM event_store.events e
+     WHERE e.stream_id = ANY(p_streams)
+     ORDER BY e.stream_id, e.revision;
+END;
+$$;
+`;
+
+/**
  * The event log. Reading "all" orders by (transaction_id, seq) and only returns events of
  * transactions older than every appending transaction still open (migration 3's horizon), so an
  * event that commits late can never be passed over by a reader that has already moved on.
@@ -382,5 +446,15 @@ $$;
     version: 5,
     name: 'appenders told apart by process',
     sql: appendersByProcess,
+  },
+  {
+    version: 6,
+    name: 'append plans made once per connection',
+    sql: appendPlansKept,
+  },
+  {
+    version: 7,
+    name: 'read plans made once per connection',
+    sql: readPlansKept,
   },
 ];
