@@ -1,7 +1,6 @@
 import type { Category, ConfessionItem, ModeratedConfession } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
-import { publicConfessionColumns } from './confession-columns.js';
 
 /** A moderator's decision: the confession's status, and when it was taken. */
 async function recordDecision(
@@ -98,6 +97,10 @@ export type FeedQuery = Readonly<{
   limit: number;
 }>;
 
+const publicColumns = `c.id::text, c.content, c.category, c.nickname, c.college_code AS "collegeCode", c.likes,
+  c.comment_count AS "commentCount",
+  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"`;
+
 /** Approved confessions, newest or most liked first, a page after a cursor. */
 export async function listApprovedConfessions(db: SqlExecutor, query: FeedQuery): Promise<PublicConfession[]> {
   const popular = query.sort === 'popular';
@@ -112,7 +115,7 @@ export async function listApprovedConfessions(db: SqlExecutor, query: FeedQuery)
     }
   }
   const { rows } = await db.query<PublicConfession>(
-    `SELECT ${publicConfessionColumns} FROM read_model.confessions c
+    `SELECT ${publicColumns} FROM read_model.confessions c
       WHERE c.status = 'approved' AND NOT c.hidden
         AND ($1::text IS NULL OR c.college_code = $1)
         AND ($2::text IS NULL OR c.category = $2)

@@ -1,5 +1,4 @@
 import { keyLookupPlans, type Migration } from '@secretchatbox/database';
-import { publicConfessionColumns } from './confession-columns.js';
 
 export const readModelComponent = 'read-model';
 export const readModelSchema = 'read_model';
@@ -174,7 +173,8 @@ CREATE TABLE read_model.deferred_indexes (
   {
     version: 8,
     // Functions, so that their plans are kept (keyLookupPlans): a like's answer reads its
-    // confession back, and every feed read with a session asks which items its viewer liked.
+    // confession back, and every feed read with a session asks which items its viewer liked. The
+    // columns are spelled out: a migration's text must not change with the feed's query.
     name: 'point reads planned once per connection',
     sql: `
 CREATE FUNCTION read_model.approved_confessions(p_ids uuid[])
@@ -185,7 +185,9 @@ AS $$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY
-    SELECT ${publicConfessionColumns} FROM read_model.confessions c
+    SELECT c.id::text, c.content, c.category, c.nickname, c.college_code, c.likes, c.comment_count,
+           to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+      FROM read_model.confessions c
      WHERE c.id = ANY(p_ids) AND c.status = 'approved' AND NOT c.hidden;
 END;
 $$;

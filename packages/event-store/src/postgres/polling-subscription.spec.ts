@@ -25,7 +25,7 @@ function subscriptionOver(stored: RecordedEvent[]) {
     pageSize: 3,
     readBatch: async (after, maxCount) => {
       reads.push(after);
-      const events = stored.filter((e) => !after || e.position.commit > after.commit).slice(0, maxCount ?? 3);
+      const events = stored.filter((e) => !after || e.position.commit > after.commit).slice(0, maxCount);
       return { events, blocked: false };
     },
     appended,

@@ -18,7 +18,7 @@ import type {
 import { AppendGroups } from './append-groups.js';
 import { PollingSubscription } from './polling-subscription.js';
 import { translateError } from './translate-error.js';
-import { beforeHorizon, eventColumns, eventStoreMigrations } from './schema.js';
+import { eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
 
@@ -34,6 +34,10 @@ type EventRow = {
   recorded_at: Date | string;
   safe?: boolean;
 };
+
+// Qualified: the text casts keep the column names, and ORDER BY would otherwise sort by the text.
+const eventColumns = `e.event_id::text, e.stream_id, e.revision::text, e.type, e.data, e.metadata,
+  e.transaction_id::text AS commit_position, e.seq::text AS prepare_position, e.recorded_at`;
 
 export type PostgresEventStoreOptions = Readonly<{
   /** How often a subscription looks for new events when no notification woke it. */
@@ -247,6 +251,14 @@ export class PostgresEventStore implements EventStore {
     }
   }
 }
+
+/**
+ * Whether event `e` is older than every appending transaction still open. Events older than
+ * every open transaction of any kind (the snapshot's xmin) are, and deciding that is cheap; the
+ * appenders' horizon is read from the lock table only when that is not enough, once per statement.
+ */
+const beforeHorizon = `(e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  OR e.transaction_id < (SELECT event_store.read_horizon()))`;
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
