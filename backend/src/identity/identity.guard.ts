@@ -26,7 +26,8 @@ export class IdentityGuard implements CanActivate {
     const contract: EndpointContract | undefined = contractOf(context, false);
     if (!contract || contract.auth === 'none') return true;
     const request = context.switchToHttp().getRequest<IdentifiedRequest>();
-    const token = request.header(sessionHeader);
+    // Node joins a repeated header into one string.
+    const token = request.headers[sessionHeader] as string | undefined;
     if (contract.auth === 'admin') {
       if (!token) throw unauthorized(messages.adminSessionRequired);
       const sessionHash = hashToken(token);

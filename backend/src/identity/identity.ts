@@ -1,12 +1,12 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { AuthUser } from '@secretchatbox/contracts';
 import type { CommandContext } from '../common/event-sourcing/event-sourced-commands.js';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 export type VisitorIdentity = Readonly<{ sessionId: string }>;
 export type AdminIdentity = Readonly<{ user: AuthUser; sessionHash: string }>;
 
-export type IdentifiedRequest = Request & { visitor?: VisitorIdentity; admin?: AdminIdentity };
+export type IdentifiedRequest = FastifyRequest & { visitor?: VisitorIdentity; admin?: AdminIdentity };
 
 /** The visitor the IdentityGuard resolved; undefined on endpoints where a session is optional. */
 export const CurrentVisitor = createParamDecorator(

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
-import express from 'express';
+import fastify from 'fastify';
 import { pino } from 'pino';
 import { requestLogger } from './logging.js';
 
-/** An express app behind the request logger, and the JSON lines the logger wrote. */
+/** A Fastify server behind the request logger, and the JSON lines the logger wrote. */
 async function served(level: string, requests: (baseUrl: string) => Promise<void>): Promise<Record<string, unknown>[]> {
   const lines: string[] = [];
   const sink = new Writable({
@@ -14,16 +14,15 @@ async function served(level: string, requests: (baseUrl: string) => Promise<void
       done();
     },
   });
-  const app = express();
-  app.use(requestLogger(pino({ level }, sink)));
-  app.get('/api/things', (_request, response) => void response.json([]));
-  app.get('/health', (_request, response) => void response.json({ ok: true }));
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const server = fastify();
+  server.addHook('onResponse', requestLogger(pino({ level }, sink)));
+  server.get('/api/things', async () => []);
+  server.get('/health', async () => ({ ok: true }));
+  await server.listen({ port: 0, host: '127.0.0.1' });
   try {
-    await requests(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    await requests(`http://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   }
   return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 }

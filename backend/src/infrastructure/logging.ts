@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Logger, pino } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -47,30 +46,26 @@ export class NestLogger implements LoggerService {
 const unlogged = new Set(['/health', '/health/ready']);
 
 /**
- * One line per request, once it is answered: its id, method, path, status and time, never a
- * session token, a cookie or the caller's address. Below the `info` level nothing is done per
- * request at all, so a quiet server pays nothing for it.
+ * One line per answered request (an `onResponse` hook, so answers from a cache count too): its
+ * id, method, path, status and time, never a session token, a cookie or the caller's address.
+ * Below the `info` level nothing is done per request at all, so a quiet server pays nothing for it.
  */
 export function requestLogger(logger: Logger) {
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (logger.isLevelEnabled('info') && !unlogged.has(request.path)) {
-      const startedAt = Date.now();
-      response.once('finish', () => logAnswer(logger, request, response, startedAt));
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+    if (logger.isLevelEnabled('info')) {
+      const path = request.url.split('?')[0] ?? '';
+      if (!unlogged.has(path)) {
+        const id = request.headers['x-request-id'];
+        logger.info(
+          {
+            req: { id: typeof id === 'string' ? id : randomUUID(), method: request.method, path },
+            res: { statusCode: reply.statusCode },
+            responseTime: Math.round(reply.elapsedTime),
+          },
+          'request completed',
+        );
+      }
     }
-    next();
+    done();
   };
-}
-
-/** Logs an answered request; also for answers given before the request logger saw it (from a cache). */
-export function logAnswer(logger: Logger, request: IncomingMessage, response: ServerResponse, startedAt: number): void {
-  if (!logger.isLevelEnabled('info')) return;
-  const id = (request.headers['x-request-id'] as string | undefined) ?? randomUUID();
-  logger.info(
-    {
-      req: { id, method: request.method, path: (request.url ?? '').split('?')[0] },
-      res: { statusCode: response.statusCode },
-      responseTime: Date.now() - startedAt,
-    },
-    'request completed',
-  );
 }

@@ -1,6 +1,6 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { messages } from '@secretchatbox/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { limitReached } from '../common/errors.js';
 import { contractOf } from '../common/http/route.js';
 import type { Clock } from '../infrastructure/clock.js';
@@ -21,9 +21,9 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = contractOf(context, false)?.rateLimit;
     if (!rule) return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     const now = this.clock.now();
-    const key = `${rule.bucket}:${this.networkKey.of(request.ip ?? 'unknown', now)}`;
+    const key = `${rule.bucket}:${this.networkKey.of(request.ip, now)}`;
     const { count, resetInSeconds } = await this.store.hit(key, rule.windowSeconds, now);
     if (count > rule.limit) throw limitReached(messages.tooManyRequests, resetInSeconds);
     return true;

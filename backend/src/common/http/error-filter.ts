@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { type AcceptedBody, type ErrorBody, messages } from '@secretchatbox/contracts';
 import { EventStoreUnavailableError } from '@secretchatbox/event-store';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotYetVisible, type RefusalKind } from '../errors.js';
 
 const statusNames: Record<number, string> = {
@@ -36,8 +36,8 @@ export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const isApi = host.switchToHttp().getRequest<Request>().path.startsWith('/api');
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const isApi = host.switchToHttp().getRequest<FastifyRequest>().url.startsWith('/api');
     if (error instanceof NotYetVisible) {
       const accepted: AcceptedBody = {
         ...error.known,
@@ -45,15 +45,15 @@ export class ErrorFilter implements ExceptionFilter {
         message: error.message,
         position: error.position,
       };
-      response.status(202).json(accepted);
+      void reply.code(202).send(accepted);
       return;
     }
     const { body, retryAfterSeconds } = this.answer(error, isApi);
     if (body.statusCode >= 500 && !(error instanceof DomainError)) {
       this.logger.error((error as Error)?.stack ?? String(error));
     }
-    if (retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(retryAfterSeconds));
-    response.status(body.statusCode).json(body);
+    if (retryAfterSeconds !== undefined) void reply.header('Retry-After', String(retryAfterSeconds));
+    void reply.code(body.statusCode).send(body);
   }
 
   private answer(error: unknown, isApi: boolean): Answer {
@@ -66,9 +66,10 @@ export class ErrorFilter implements ExceptionFilter {
     if (error instanceof EventStoreUnavailableError) {
       return { body: errorBody(503, 'The event store is unreachable; please retry shortly'), retryAfterSeconds: 5 };
     }
-    // Nest wraps the body parser's errors (bad JSON, too large) in HttpExceptions; the cause says which.
-    const cause = (error instanceof HttpException ? error.cause : error) as { type?: string } | undefined;
-    if (cause?.type === 'entity.parse.failed') return { body: errorBody(400, messages.invalidJson) };
+    // Nest wraps what the HTTP server refuses before any handler (bad JSON, too large) in
+    // HttpExceptions; the cause says which.
+    const cause = (error instanceof HttpException ? error.cause : error) as { code?: string } | undefined;
+    if (cause?.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return { body: errorBody(400, messages.invalidJson) };
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const notFound = isApi ? messages.routeNotFound : 'Not found';

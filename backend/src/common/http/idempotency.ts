@@ -52,8 +52,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       ? `admin:${request.admin.user.id}`
       : request.visitor
         ? `visitor:${request.visitor.sessionId}`
-        : `network:${this.networkKey.of(request.ip ?? 'unknown', this.clock.now())}`;
-    request.idempotencyScope = `${caller}|${request.method} ${request.path}|${key.toLowerCase()}`;
+        : `network:${this.networkKey.of(request.ip, this.clock.now())}`;
+    request.idempotencyScope = `${caller}|${request.method} ${request.url.split('?')[0]}|${key.toLowerCase()}`;
     return next.handle();
   }
 }

@@ -8,7 +8,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { type EndpointContract, messages } from '@secretchatbox/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationFailed } from '../errors.js';
 
@@ -36,7 +36,7 @@ export function contractOf(context: ExecutionContext, required = true): Endpoint
 export const ValidBody = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const schema = contractOf(context).body;
   if (!schema) throw new Error('The endpoint contract has no body schema');
-  const body = context.switchToHttp().getRequest<Request>().body ?? {};
+  const body = context.switchToHttp().getRequest<FastifyRequest>().body ?? {};
   return validate(schema, body, true);
 });
 
@@ -44,7 +44,7 @@ export const ValidBody = createParamDecorator((_: unknown, context: ExecutionCon
 export const ValidQuery = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const schema = contractOf(context).query;
   if (!schema) throw new Error('The endpoint contract has no query schema');
-  return validate(schema, context.switchToHttp().getRequest<Request>().query, false);
+  return validate(schema, context.switchToHttp().getRequest<FastifyRequest>().query, false);
 });
 
 export function validate<T>(schema: z.ZodType<T>, input: unknown, isBody: boolean): T {

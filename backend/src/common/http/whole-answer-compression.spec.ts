@@ -1,34 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { once } from 'node:events';
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import compression from 'compression';
-import express from 'express';
+import fastifyCompress from '@fastify/compress';
+import fastify, { type FastifyInstance } from 'fastify';
 import { compressWholeAnswers } from './whole-answer-compression.js';
 
 const big = { items: Array.from({ length: 40 }, (_, i) => ({ id: i, content: `confession number ${i} `.repeat(4) })) };
 
 describe('compressWholeAnswers', () => {
-  let server: Server;
+  let server: FastifyInstance;
   let port: number;
 
   beforeAll(async () => {
-    const app = express();
-    app.use(compression());
-    app.use(compressWholeAnswers);
-    app.get('/big', (_request, response) => response.json(big));
-    app.get('/small', (_request, response) => response.json({ ok: true }));
-    app.get('/streamed', (_request, response) => {
-      response.type('text/plain');
-      for (let i = 0; i < 20; i++) response.write(`line ${i} of a streamed answer\n`.repeat(10));
-      response.end();
+    server = fastify();
+    server.addHook('onSend', compressWholeAnswers);
+    await server.register(fastifyCompress);
+    server.get('/big', async () => big);
+    server.get('/small', async () => ({ ok: true }));
+    server.get('/streamed', (_request, reply) => {
+      const lines = Array.from({ length: 20 }, (_, i) => `line ${i} of a streamed answer\n`.repeat(10));
+      return reply.type('text/plain').send(Readable.from(lines));
     });
-    server = app.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    port = (server.address() as AddressInfo).port;
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   /** The raw answer, undecoded, as it came over the wire. */
   const get = (path: string, acceptEncoding?: string) =>
@@ -69,7 +67,7 @@ describe('compressWholeAnswers', () => {
     expect(JSON.parse(body.toString())).toEqual({ ok: true });
   });
 
-  it('leaves answers written piece by piece to the streaming middleware', async () => {
+  it('leaves answers sent as streams to the streaming compression', async () => {
     const { headers, body } = await get('/streamed', 'gzip');
     expect(headers['content-encoding']).toBe('gzip');
     expect(headers['transfer-encoding']).toBe('chunked');

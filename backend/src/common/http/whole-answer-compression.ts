@@ -1,67 +1,73 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import compression from 'compression';
-import type { Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const threshold = 1024;
 // API answers are small JSON: the fastest settings compress them nearly as well as the default ones.
-const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
-const gzipOptions = { level: 1 };
+export const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
+export const gzipOptions = { level: 1 };
+const compressibleType = /^(?:text\/(?!event-stream)|application\/(?:json|javascript)(?:;|$))/i;
 
 /**
- * Compresses an answer given whole (`res.end` with its body, as `res.json` and `res.send` do) in
- * one synchronous step and sends it with its length, so headers and body leave in one write.
- * The streaming `compression` middleware would send the same answer chunked, in two writes,
- * after a round trip through the thread pool. Answers written piece by piece pass untouched, to
- * that middleware where it also runs (registered before this one), as it does for files.
+ * Compresses an answer given whole (a string or bytes, as every JSON answer is) in one
+ * synchronous step, so that it leaves with its length, headers and body in one write. Answers
+ * sent as streams (files) pass untouched, to the streaming compression registered after this hook.
  */
-export const compressWholeAnswers: RequestHandler = (request, response, next) => {
-  const { write, end } = response;
-  response.write = function (this: Response, ...args: unknown[]) {
-    response.write = write;
-    response.end = end;
-    return (write as (...args: unknown[]) => boolean).apply(this, args);
-  } as Response['write'];
-  response.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
-    response.write = write;
-    response.end = end;
-    const send = (body: unknown, ...rest: unknown[]) =>
-      (end as (...args: unknown[]) => Response).call(this, body, ...rest);
-    if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array)) return send(chunk, encoding, callback);
-    const body = typeof chunk === 'string' ? Buffer.from(chunk, encoding as BufferEncoding | undefined) : chunk;
-    const encoded = encodeWholeAnswer(request, response, body);
-    if (encoded === body) return send(chunk, encoding, callback);
-    return send(encoded, typeof encoding === 'function' ? encoding : callback);
-  } as Response['end'];
-  next();
-};
+export function compressWholeAnswers(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  if (typeof payload !== 'string' && !(payload instanceof Uint8Array)) return done(null, payload);
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const encoded = encodeWholeAnswer(request, reply, body);
+  done(null, encoded === body ? payload : encoded);
+}
 
 /**
  * The bytes to send for a whole answer `body`: compressed when it is worth it and the client takes
- * it, with the headers that say so set on `response`; otherwise `body` itself.
+ * it, with the headers that say so set on `reply`; otherwise `body` itself.
  */
-export function encodeWholeAnswer(request: Request, response: Response, body: Uint8Array): Uint8Array {
-  // Sent with its headers already (an answer given again as it was stored): nothing to decide.
-  if (response.headersSent) return body;
-  const method = body.length < threshold || !compressible(response) ? false : acceptedEncoding(request);
-  if (body.length >= threshold) response.vary('Accept-Encoding');
+export function encodeWholeAnswer(request: FastifyRequest, reply: FastifyReply, body: Uint8Array): Uint8Array {
+  // Encoded already (an answer given again as it was stored): nothing to decide.
+  if (reply.getHeader('Content-Encoding') !== undefined) return body;
+  const method = body.length < threshold || !compressible(request, reply) ? false : acceptedEncoding(request);
+  if (body.length >= threshold) vary(reply);
   if (!method) return body;
   const compressed = method === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body, gzipOptions);
-  response.setHeader('Content-Encoding', method);
-  response.setHeader('Content-Length', compressed.length);
+  reply.header('Content-Encoding', method);
+  reply.header('Content-Length', compressed.length);
   return compressed;
 }
 
-function compressible(response: Response): boolean {
+function compressible(request: FastifyRequest, reply: FastifyReply): boolean {
   return (
-    response.req.method !== 'HEAD' &&
-    response.getHeader('Content-Encoding') === undefined &&
-    !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader('Cache-Control') ?? '')) &&
-    compression.filter(response.req, response)
+    request.method !== 'HEAD' &&
+    !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(reply.getHeader('Cache-Control') ?? '')) &&
+    compressibleType.test(String(reply.getHeader('Content-Type') ?? ''))
   );
 }
 
-/** As the `compression` middleware negotiates: brotli whenever the client takes it. */
-function acceptedEncoding(request: Request): 'br' | 'gzip' | false {
-  if (request.acceptsEncodings('br')) return 'br';
-  return request.acceptsEncodings('gzip') ? 'gzip' : false;
+function vary(reply: FastifyReply): void {
+  const current = String(reply.getHeader('Vary') ?? '');
+  if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(current)) {
+    reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+  }
+}
+
+/** Brotli whenever the client takes it, then gzip; an encoding refused with q=0 is not taken. */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | false {
+  const offered = String(request.headers['accept-encoding'] ?? '').toLowerCase();
+  if (takes(offered, 'br')) return 'br';
+  return takes(offered, 'gzip') ? 'gzip' : false;
+}
+
+function takes(offered: string, encoding: string): boolean {
+  for (const part of offered.split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    if (name !== encoding && name !== '*') continue;
+    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type AuthUser, endpoints, type LoginRequest, type LoginResponse } from '@secretchatbox/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
@@ -22,12 +22,10 @@ export class AuthController {
   @Route(endpoints.login)
   login(
     @ValidBody() body: LoginRequest,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Idempotency() idempotency: IdempotencyScope,
   ): Promise<LoginResponse> {
-    return this.commands.execute(
-      new LoginCommand(body, this.networkKey.of(request.ip ?? 'unknown', this.clock.now()), idempotency),
-    );
+    return this.commands.execute(new LoginCommand(body, this.networkKey.of(request.ip, this.clock.now()), idempotency));
   }
 
   @Route(endpoints.me)

@@ -18,7 +18,7 @@ import {
   type ReportReceived,
   type ReportSubmission,
 } from '@secretchatbox/contracts';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { uuidOr404 } from '../../common/ids.js';
 import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
@@ -49,10 +49,10 @@ export class ConfessionsController {
   submit(
     @CurrentVisitor() visitor: VisitorIdentity,
     @ValidBody() body: ConfessionSubmission,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ConfessionSubmitted201> {
-    const network = this.networkKey.of(request.ip ?? 'unknown', this.clock.now());
+    const network = this.networkKey.of(request.ip, this.clock.now());
     return this.commands.execute(new SubmitConfessionCommand(visitor.sessionId, network, body, idempotency));
   }
 

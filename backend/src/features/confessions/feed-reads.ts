@@ -1,6 +1,6 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { type ConfessionPage, endpoints, sessionHeader } from '@secretchatbox/contracts';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { replayAnswer, type StoredAnswer, storedAnswer } from '../../common/http/stored-answers.js';
 import { encodeWholeAnswer } from '../../common/http/whole-answer-compression.js';
 import type { VisitorSessions } from '../../identity/visitor-sessions.js';
@@ -11,9 +11,10 @@ const feed = endpoints.listConfessions;
 
 /**
  * The feed, the read every visitor makes most, answered ahead of the framework's per-request
- * pipeline (router, guards, interceptors, pipes) by the same query handler, from the shared page
- * and the visitor's likes. Whatever this path does not vouch for (a query the contract refuses,
- * a token of no session, an error) goes on to the route, which answers it as it always does.
+ * pipeline (guards, interceptors, pipes) by the same query handler, from the shared page and the
+ * visitor's likes: an `onRequest` hook of the feed's route. Whatever this path does not vouch
+ * for (a query the contract refuses, a token of no session, an error) goes on to the route,
+ * which answers it as it always does.
  *
  * Answers are serialized and compressed once for each page the query handler builds (one per
  * set of liked items of a shared page, for one generation of the read models), and again only
@@ -22,32 +23,32 @@ const feed = endpoints.listConfessions;
 export function feedReads(queries: QueryBus, visitors: VisitorSessions, changes: ReadModelChanges) {
   const anonymous = new GenerationCache<StoredAnswer>(changes, { maxEntries: 1000, maxAgeMs: 1000 });
   const answers = new WeakMap<ConfessionPage, Map<string, StoredAnswer>>();
-  return async (request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== feed.method || request.path !== feed.path) return next();
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (request.method !== feed.method || request.routeOptions.url !== feed.path) return;
     const query = feed.query.safeParse(request.query);
-    if (!query.success) return next();
-    const token = request.header(sessionHeader);
+    if (!query.success) return;
+    const token = request.headers[sessionHeader] as string | undefined;
     const encoding = request.headers['accept-encoding'] ?? '';
-    const address = `${request.originalUrl}\n${encoding}`;
+    const address = `${request.url}\n${encoding}`;
     try {
       const viewer = token === undefined ? null : await visitors.resolve(token);
-      if (token !== undefined && viewer === null) return next();
+      if (token !== undefined && viewer === null) return;
       const known = viewer === null ? anonymous.get(address) : undefined;
-      if (known) return replayAnswer(response, known);
+      if (known) return replayAnswer(reply, known);
       const generation = anonymous.generation;
       const page = await queries.execute(new ListConfessionsQuery(query.data, viewer));
       let byEncoding = answers.get(page);
       if (!byEncoding) answers.set(page, (byEncoding = new Map()));
       let answer = byEncoding.get(encoding);
-      if (answer) return replayAnswer(response, answer);
-      // Written directly: the framework's send would also hash the page for an ETag on every read.
-      response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      answer = storedAnswer(response, encodeWholeAnswer(request, response, Buffer.from(JSON.stringify(page))));
+      if (answer) return replayAnswer(reply, answer);
+      reply.header('Content-Type', 'application/json; charset=utf-8');
+      answer = storedAnswer(reply, encodeWholeAnswer(request, reply, Buffer.from(JSON.stringify(page))));
       byEncoding.set(encoding, answer);
       if (viewer === null) anonymous.set(address, answer, generation);
-      response.end(answer.body);
+      return reply.send(answer.body);
     } catch {
-      next();
+      // The route answers it, errors included, as it answers any request.
+      return;
     }
   };
 }

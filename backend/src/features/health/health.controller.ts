@@ -3,7 +3,7 @@ import type { HealthReport } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
 import type { EventStore } from '@secretchatbox/event-store';
 import { allProjections, measureLag } from '@secretchatbox/projections';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE } from '../../infrastructure/tokens.js';
@@ -25,14 +25,14 @@ export class HealthController {
   }
 
   @Get('ready')
-  async ready(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const eventStore = await this.store.ping().then(
       () => ({ ok: true }),
       (error: Error) => ({ ok: false, error: error.message }),
     );
     const projections = await this.projections();
     const ok = eventStore.ok && projections.ok;
-    response.status(ok ? 200 : 503);
+    void reply.code(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'unavailable', checks: { eventStore, projections } };
   }
 

@@ -1,0 +1,58 @@
+import { access } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import send, { type SendOptions } from '@fastify/send';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import swaggerUi from 'swagger-ui-dist';
+
+const serverPaths = /^\/(api|health|socket\.io)(\/|\?|$)/;
+const swaggerAssets = '/api/docs/assets';
+
+/**
+ * The API docs' assets, and the built frontend: static files; for page paths, the prerendered
+ * landing page at / and the empty shell (app.html) elsewhere, so the client router takes over.
+ * Vite names built assets by content hash, so they never change and may be cached for good.
+ * An unknown server path (under /api, say) is the API's 404, never a page.
+ */
+export function serveFiles(server: FastifyInstance, dist: string): void {
+  const swaggerRoot = swaggerUi.getAbsoluteFSPath();
+  server.get(`${swaggerAssets}/*`, (request, reply) =>
+    sendFile(request, reply, pathOf(request).slice(swaggerAssets.length), { root: swaggerRoot }),
+  );
+  server.get('/*', async (request, reply) => {
+    const path = pathOf(request);
+    if (serverPaths.test(path)) return notFound(reply);
+    // A path with an extension is a file, and a missing one a 404, not the app's page.
+    if (/\.\w+$/.test(path)) {
+      const caching = path.startsWith('/assets/') ? { immutable: true, maxAge: '365d' } : { maxAge: '1h' };
+      return sendFile(request, reply, path, { root: dist, index: false, ...caching });
+    }
+    const page = path === '/' ? '/index.html' : '/app.html';
+    const built = await access(resolve(dist, `.${page}`)).then(
+      () => true,
+      () => false,
+    );
+    if (!built) return reply.code(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
+    void reply.header('Cache-Control', 'no-cache');
+    return sendFile(request, reply, page, { root: dist, cacheControl: false });
+  });
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
+
+/** The server's own 404 answer, the one unknown routes get. */
+function notFound(reply: FastifyReply): FastifyReply {
+  reply.callNotFound();
+  return reply;
+}
+
+/** The file at the (URL-encoded) `path` under `options.root`, or the server's 404 when there is none. */
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  options: SendOptions,
+): Promise<FastifyReply> {
+  const { statusCode, headers, stream, type } = await send(request.raw, path, options);
+  if (type === 'error' && statusCode === 404) return notFound(reply);
+  return reply.code(statusCode).headers(headers).send(stream);
+}
