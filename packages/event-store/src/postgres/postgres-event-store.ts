@@ -17,6 +17,7 @@ import type {
 } from '../event-store.js';
 import { AppendGroups } from './append-groups.js';
 import { PollingSubscription } from './polling-subscription.js';
+import { RecentStreams } from './recent-streams.js';
 import { translateError } from './translate-error.js';
 import { eventStoreMigrations } from './schema.js';
 
@@ -66,6 +67,7 @@ export class PostgresEventStore implements EventStore {
    * Whole streams asked for in the same turn of the event loop (a command loads all of its
    * streams at once, and concurrent commands often share a turn) are read by one query.
    */
+  private readonly recentStreams = new RecentStreams({ maxEvents: 50_000, maxStreamEvents: 100 });
   private readonly wholeStreams = new TurnBatch<string, RecordedEvent[] | null>((streamIds) =>
     this.readWholeStreams(streamIds),
   );
@@ -138,18 +140,34 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  /** Each of `streamIds` whole, or null for a stream with no event. */
+  /**
+   * Each of `streamIds` whole, or null for a stream with no event: from the database, the events
+   * after those held of it (RecentStreams), and from memory, those held.
+   */
   private async readWholeStreams(streamIds: readonly string[]): Promise<(RecordedEvent[] | null)[]> {
+    const distinct = [...new Set(streamIds)];
     const { rows } = await this.guard(() =>
-      this.db.query<EventRow>('SELECT * FROM event_store.read_streams($1::text[])', [[...new Set(streamIds)]]),
+      this.db.query<EventRow>('SELECT * FROM event_store.read_streams_after($1::text[], $2::bigint[])', [
+        distinct,
+        distinct.map((streamId) => this.recentStreams.readAfter(streamId)),
+      ]),
     );
-    const byStream = new Map<string, RecordedEvent[]>();
+    const read = new Map<string, RecordedEvent[]>();
     for (const row of rows) {
-      const events = byStream.get(row.stream_id) ?? [];
+      const events = read.get(row.stream_id) ?? [];
       events.push(toRecordedEvent(row));
-      byStream.set(row.stream_id, events);
+      read.set(row.stream_id, events);
     }
-    return streamIds.map((streamId) => byStream.get(streamId) ?? null);
+    const whole = new Map<string, RecordedEvent[]>();
+    for (const streamId of distinct) {
+      const events = [...this.recentStreams.held(streamId), ...(read.get(streamId) ?? [])];
+      this.recentStreams.remember(streamId, events);
+      whole.set(streamId, events);
+    }
+    return streamIds.map((streamId) => {
+      const events = whole.get(streamId)!;
+      return events.length === 0 ? null : [...events];
+    });
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {

@@ -281,6 +281,30 @@ $$;
 `;
 
 /**
+ * Migration 8. A command reads its streams again from the revision after the last event this
+ * process has already read of each (`RecentStreams`), so most reads return no event or one,
+ * instead of the whole stream: a network's quota of the day, read by each of its submissions,
+ * grew to 20 events. It replaces migration 7's read of whole streams.
+ */
+const streamReadsAfter = `
+DROP FUNCTION event_store.read_streams(text[]);
+
+CREATE FUNCTION event_store.read_streams_after(p_streams text[], p_after bigint[])
+RETURNS TABLE (${readFunctionResult})
+LANGUAGE plpgsql STABLE ${keyLookupPlans}
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+    SELECT ${readFunctionColumns}
+      FROM unnest(p_streams, p_after) AS s(stream_id, after)
+      JOIN event_store.events e ON e.stream_id = s.stream_id AND e.revision > s.after
+     ORDER BY e.stream_id, e.revision;
+END;
+$$;
+`;
+
+/**
  * The event log. Reading "all" orders by (transaction_id, seq) and only returns events of
  * transactions older than every appending transaction still open (migration 3's horizon), so an
  * event that commits late can never be passed over by a reader that has already moved on.
@@ -448,5 +472,10 @@ $$;
     version: 7,
     name: 'read plans made once per connection',
     sql: readPlansKept,
+  },
+  {
+    version: 8,
+    name: 'stream reads after a known revision',
+    sql: streamReadsAfter,
   },
 ];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RecordedEvent } from '../event-store.js';
+import { RecentStreams } from './recent-streams.js';
+
+const stream = (streamId: string, length: number): RecordedEvent[] =>
+  Array.from({ length }, (_, revision) => ({
+    id: `${streamId}-${revision}`,
+    streamId,
+    revision,
+    type: 'Counted',
+    data: {},
+    metadata: {},
+    position: { commit: 1n, prepare: BigInt(revision) },
+    recordedAt: new Date(0),
+  }));
+
+describe('RecentStreams', () => {
+  it('says to read a stream it holds after its last event, and one it does not from the start', () => {
+    const recent = new RecentStreams({ maxEvents: 10, maxStreamEvents: 5 });
+    recent.remember('a', stream('a', 3));
+    expect(recent.readAfter('a')).toBe(2);
+    expect(recent.held('a')).toHaveLength(3);
+    expect(recent.readAfter('b')).toBe(-1);
+    expect(recent.held('b')).toEqual([]);
+  });
+
+  it('lets the least recently read streams go first once it holds too many events', () => {
+    const recent = new RecentStreams({ maxEvents: 6, maxStreamEvents: 5 });
+    recent.remember('a', stream('a', 2));
+    recent.remember('b', stream('b', 2));
+    recent.remember('a', stream('a', 2));
+    recent.remember('c', stream('c', 3));
+    expect(recent.readAfter('b')).toBe(-1);
+    expect(recent.readAfter('a')).toBe(1);
+    expect(recent.readAfter('c')).toBe(2);
+  });
+
+  it('holds no stream longer than its limit, and forgets the shorter copy it had', () => {
+    const recent = new RecentStreams({ maxEvents: 100, maxStreamEvents: 3 });
+    recent.remember('a', stream('a', 3));
+    recent.remember('a', stream('a', 4));
+    expect(recent.readAfter('a')).toBe(-1);
+  });
+});
