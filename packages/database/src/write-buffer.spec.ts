@@ -26,6 +26,7 @@ describe('WriteBuffer', () => {
       [
         `PREPARE ${i} AS ${insert}`,
         `PREPARE ${u} AS ${update}`,
+        'SET LOCAL enable_seqscan = off',
         `EXECUTE ${i}('it''s', NULL, '42')`,
         `EXECUTE ${u}( E'x\\\\y', '{"k":"v"}')`,
         `EXECUTE ${i}('again', 'b', '1')`,
@@ -44,7 +45,9 @@ describe('WriteBuffer', () => {
     const second = buffer(statements);
     second.writes.offer(insert, [4, 5, 6]);
     await second.writes.flush();
-    expect(second.sent).toEqual([`EXECUTE ${nameOf(statements, insert)}('4', '5', '6')`]);
+    expect(second.sent).toEqual([
+      `SET LOCAL enable_seqscan = off;\nEXECUTE ${nameOf(statements, insert)}('4', '5', '6')`,
+    ]);
   });
 
   it('prepares under new names after a script that failed, which may have prepared some and not others', async () => {
@@ -66,7 +69,7 @@ describe('WriteBuffer', () => {
     expect(statements.nameOf(insert).prepared).toBe(false);
   });
 
-  it('sends settings and transaction control with the writes', async () => {
+  it('sends settings and transaction control with the writes, and plans the writes without sequential scans', async () => {
     const { sent, writes, statements } = buffer();
     writes.push('BEGIN');
     expect(writes.offer('SET LOCAL synchronous_commit = off', undefined)).toBe(true);
@@ -75,7 +78,7 @@ describe('WriteBuffer', () => {
     await writes.flush();
     const name = nameOf(statements, 'DELETE FROM t WHERE a = $1');
     expect(sent).toEqual([
-      `PREPARE ${name} AS DELETE FROM t WHERE a = $1;\nBEGIN;\nSET LOCAL synchronous_commit = off;\nEXECUTE ${name}('1');\nCOMMIT`,
+      `PREPARE ${name} AS DELETE FROM t WHERE a = $1;\nBEGIN;\nSET LOCAL synchronous_commit = off;\nSET LOCAL enable_seqscan = off;\nEXECUTE ${name}('1');\nCOMMIT`,
     ]);
   });
 

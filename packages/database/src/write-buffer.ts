@@ -35,6 +35,14 @@ export class PreparedWrites {
 type PendingWrite = string | Readonly<{ sql: string; args: string }>;
 
 /**
+ * Set before a transaction's writes, so that they are planned (and their plans kept) with
+ * sequential scans ruled out: they find their rows by key, and a plan made while a table was
+ * still small went on scanning it once it had grown (an unlike's DELETE read every row of the
+ * likes, dead ones included, 78 µs against 13 for the INSERT it undoes).
+ */
+const keyedWritePlans = 'SET LOCAL enable_seqscan = off';
+
+/**
  * Collects writes that return nothing and sends them as one multi-statement query, so a
  * transaction of many small writes costs one round trip instead of one per write. A write with
  * parameters goes as `EXECUTE` of a statement the connection prepared once (planning it again
@@ -72,6 +80,8 @@ export class WriteBuffer {
       return `EXECUTE ${name}(${write.args})`;
     });
     this.statements.preparing([...prepare.keys()]);
+    const firstWrite = statements.findIndex((statement) => statement.startsWith('EXECUTE '));
+    if (firstWrite >= 0) statements.splice(firstWrite, 0, keyedWritePlans);
     try {
       await this.send([...prepare.values(), ...statements].join(';\n'));
     } catch (error) {
