@@ -1,8 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ErrorFilter } from './common/http/error-filter.js';
-import { IdempotencyInterceptor } from './common/http/idempotency.js';
+import { IdempotencyGuard } from './common/http/idempotency.js';
 import { AdminAuthModule } from './features/admin-auth/admin-auth.module.js';
 import { ApiDocsModule } from './features/api-docs/api-docs.module.js';
 import { CollegesModule } from './features/colleges/colleges.module.js';
@@ -42,9 +42,10 @@ export class AppModule {
         StatsModule,
       ],
       providers: [
+        // In this order: the idempotency scope names the caller the identity guard found.
         { provide: APP_GUARD, useClass: IdentityGuard },
+        { provide: APP_GUARD, useClass: IdempotencyGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],
     };
   }
