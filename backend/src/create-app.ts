@@ -9,7 +9,7 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { migrateReadModels, type Storage } from '@secretchatbox/projections';
 import { AppModule } from './app.module.js';
 import { serveFiles } from './common/http/static-files.js';
-import { brotliOptions, compressWholeAnswers, gzipOptions } from './common/http/whole-answer-compression.js';
+import { compressWholeAnswers } from './common/http/whole-answer-compression.js';
 import type { AppConfig } from './config/app-config.js';
 import { feedReads } from './features/confessions/feed-reads.js';
 import { VisitorSessions } from './identity/visitor-sessions.js';
@@ -47,9 +47,9 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
   server.addHook('onResponse', requestLogger(logger));
-  // Whole answers first; what is still a stream (files) then goes through the streaming compression.
   server.addHook('onSend', compressWholeAnswers);
-  await app.register(fastifyCompress, { brotliOptions, zlibOptions: gzipOptions });
+  // Streams (the files of static-files.ts, whose routes ask for it), and nothing else.
+  await app.register(fastifyCompress, { global: false });
   server.addHook('onRequest', feedReads(app.get(QueryBus), app.get(VisitorSessions), app.get(ReadModelChanges)));
   app.useWebSocketAdapter(new IoAdapter(app));
   serveFiles(server, resolve(config.FRONTEND_DIST ?? defaultFrontendDist));

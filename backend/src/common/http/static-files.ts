@@ -15,10 +15,11 @@ const swaggerAssets = '/api/docs/assets';
  */
 export function serveFiles(server: FastifyInstance, dist: string): void {
   const swaggerRoot = swaggerUi.getAbsoluteFSPath();
-  server.get(`${swaggerAssets}/*`, (request, reply) =>
+  // Files are sent as streams, which the streaming compression takes (`compress`).
+  server.get(`${swaggerAssets}/*`, { compress: {} }, (request, reply) =>
     sendFile(request, reply, pathOf(request).slice(swaggerAssets.length), { root: swaggerRoot }),
   );
-  server.get('/*', async (request, reply) => {
+  server.get('/*', { compress: {} }, async (request, reply) => {
     const path = pathOf(request);
     if (serverPaths.test(path)) return notFound(reply);
     // A path with an extension is a file, and a missing one a 404, not the app's page.

@@ -3,14 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const threshold = 1024;
 // API answers are small JSON: the fastest settings compress them nearly as well as the default ones.
-export const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
-export const gzipOptions = { level: 1 };
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
+const gzipOptions = { level: 1 };
 const compressibleType = /^(?:text\/(?!event-stream)|application\/(?:json|javascript)(?:;|$))/i;
 
 /**
  * Compresses an answer given whole (a string or bytes, as every JSON answer is) in one
  * synchronous step, so that it leaves with its length, headers and body in one write. Answers
- * sent as streams (files) pass untouched, to the streaming compression registered after this hook.
+ * sent as streams (files) pass untouched, to the streaming compression their routes ask for.
  */
 export function compressWholeAnswers(
   request: FastifyRequest,
@@ -18,6 +18,8 @@ export function compressWholeAnswers(
   payload: unknown,
   done: (error: null, payload: unknown) => void,
 ): void {
+  // Most answers are too small to compress: they are not even copied.
+  if (typeof payload === 'string' && Buffer.byteLength(payload) < threshold) return done(null, payload);
   if (typeof payload !== 'string' && !(payload instanceof Uint8Array)) return done(null, payload);
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
   const encoded = encodeWholeAnswer(request, reply, body);
