@@ -63,11 +63,11 @@ export class PostgresEventStore implements EventStore {
   private stopListening: (() => Promise<void>) | null = null;
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly nextTurnReads = new Map<string, Promise<{ events: RecordedEvent[]; blocked: boolean }>>();
+  private readonly recentStreams = new RecentStreams({ maxEvents: 50_000, maxStreamEvents: 100 });
   /**
    * Whole streams asked for in the same turn of the event loop (a command loads all of its
    * streams at once, and concurrent commands often share a turn) are read by one query.
    */
-  private readonly recentStreams = new RecentStreams({ maxEvents: 50_000, maxStreamEvents: 100 });
   private readonly wholeStreams = new TurnBatch<string, RecordedEvent[] | null>((streamIds) =>
     this.readWholeStreams(streamIds),
   );

@@ -235,12 +235,32 @@ ALTER FUNCTION event_store.append_group(integer[], text[], text[], integer[], uu
   ${keyLookupPlans};
 `;
 
-// The columns of migration 7's reads, spelled out here rather than shared with the store's own
+// The columns of the reads of migrations 7 and 8, spelled out here rather than shared with the store's own
 // queries: a migration is applied once, and its text must not change when theirs do.
 const readFunctionColumns = `e.event_id::text, e.stream_id, e.revision::text, e.type, e.data, e.metadata,
            e.transaction_id::text, e.seq::text, e.recorded_at`;
 const readFunctionResult = `event_id text, stream_id text, revision text, type text, data jsonb, metadata jsonb,
   commit_position text, prepare_position text, recorded_at timestamptz`;
+
+/**
+ * A read of events as a PL/pgSQL function whose plans are kept (`keyLookupPlans`): `signature`
+ * names it and its parameters, `result` its columns, `query` its one statement. Released
+ * migrations use it: its text must not change.
+ */
+const eventReadFunction = (
+  signature: string,
+  result: string,
+  query: string,
+) => `CREATE FUNCTION event_store.${signature}
+RETURNS TABLE (${result})
+LANGUAGE plpgsql STABLE ${keyLookupPlans}
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+    ${query};
+END;
+$$;`;
 
 /**
  * Migration 7. The reads that every command and every projection batch make, as functions whose
@@ -249,35 +269,25 @@ const readFunctionResult = `event_id text, stream_id text, revision text, type t
  * (`safe`), computed in the same statement, and so from the same snapshot, as the events.
  */
 const readPlansKept = `
-CREATE FUNCTION event_store.read_all_after(p_commit xid8, p_seq bigint, p_limit integer)
-RETURNS TABLE (${readFunctionResult}, safe boolean)
-LANGUAGE plpgsql STABLE ${keyLookupPlans}
-AS $$
-#variable_conflict use_column
-BEGIN
-  RETURN QUERY
-    SELECT ${readFunctionColumns},
+${eventReadFunction(
+  'read_all_after(p_commit xid8, p_seq bigint, p_limit integer)',
+  `${readFunctionResult}, safe boolean`,
+  `SELECT ${readFunctionColumns},
            e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
              OR e.transaction_id < (SELECT event_store.read_horizon())
       FROM event_store.events e
      WHERE (e.transaction_id, e.seq) > (p_commit, p_seq)
      ORDER BY e.transaction_id, e.seq
-     LIMIT p_limit;
-END;
-$$;
+     LIMIT p_limit`,
+)}
 
-CREATE FUNCTION event_store.read_streams(p_streams text[])
-RETURNS TABLE (${readFunctionResult})
-LANGUAGE plpgsql STABLE ${keyLookupPlans}
-AS $$
-#variable_conflict use_column
-BEGIN
-  RETURN QUERY
-    SELECT ${readFunctionColumns} FROM event_store.events e
+${eventReadFunction(
+  'read_streams(p_streams text[])',
+  readFunctionResult,
+  `SELECT ${readFunctionColumns} FROM event_store.events e
      WHERE e.stream_id = ANY(p_streams)
-     ORDER BY e.stream_id, e.revision;
-END;
-$$;
+     ORDER BY e.stream_id, e.revision`,
+)}
 `;
 
 /**
@@ -289,19 +299,14 @@ $$;
 const streamReadsAfter = `
 DROP FUNCTION event_store.read_streams(text[]);
 
-CREATE FUNCTION event_store.read_streams_after(p_streams text[], p_after bigint[])
-RETURNS TABLE (${readFunctionResult})
-LANGUAGE plpgsql STABLE ${keyLookupPlans}
-AS $$
-#variable_conflict use_column
-BEGIN
-  RETURN QUERY
-    SELECT ${readFunctionColumns}
+${eventReadFunction(
+  'read_streams_after(p_streams text[], p_after bigint[])',
+  readFunctionResult,
+  `SELECT ${readFunctionColumns}
       FROM unnest(p_streams, p_after) AS s(stream_id, after)
       JOIN event_store.events e ON e.stream_id = s.stream_id AND e.revision > s.after
-     ORDER BY e.stream_id, e.revision;
-END;
-$$;
+     ORDER BY e.stream_id, e.revision`,
+)}
 `;
 
 /**
