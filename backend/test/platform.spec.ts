@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { endpoints, messages } from '@secretchatbox/contracts';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
 import { allProjections } from '@secretchatbox/projections';
@@ -221,6 +224,23 @@ for (const target of testDatabaseTargets()) {
         expect(Object.keys(ready.body.checks.projections.lagMs).sort()).toEqual(
           allProjections.map((p) => p.name).sort(),
         );
+      });
+
+      it('says that the frontend is not built when its folder holds no pages, and still answers the API', async () => {
+        const empty = mkdtempSync(join(tmpdir(), 'scb-no-frontend-'));
+        const unbuilt = await startTestApp(target, { FRONTEND_DIST: empty });
+        try {
+          for (const page of ['/', '/chat']) {
+            const answer = await fetch(`${unbuilt.baseUrl}${page}`);
+            expect(answer.status).toBe(503);
+            expect(await answer.text()).toContain('npm run build');
+          }
+          expect((await fetch(`${unbuilt.baseUrl}/assets/missing.js`)).status).toBe(404);
+          expect((await unbuilt.call('GET', '/api/colleges')).status).toBe(200);
+        } finally {
+          await unbuilt.close();
+          rmSync(empty, { recursive: true, force: true });
+        }
       });
 
       it('publishes an OpenAPI document of every endpoint and a docs page', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestPath } from '../common/http/request-path.js';
 import { type Logger, pino } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -53,7 +54,7 @@ const unlogged = new Set(['/health', '/health/ready']);
 export function requestLogger(logger: Logger) {
   return (request: FastifyRequest, reply: FastifyReply, done: () => void): void => {
     if (logger.isLevelEnabled('info')) {
-      const path = request.url.split('?')[0] ?? '';
+      const path = requestPath(request);
       if (!unlogged.has(path)) {
         const id = request.headers['x-request-id'];
         logger.info(

@@ -5,6 +5,7 @@ import type { Clock } from '../../infrastructure/clock.js';
 import { CLOCK } from '../../infrastructure/tokens.js';
 import { NetworkKey } from '../../rate-limiting/network-key.js';
 import { badRequest } from '../errors.js';
+import { requestPath } from './request-path.js';
 import { isUuid } from '../ids.js';
 
 /**
@@ -47,7 +48,7 @@ export class IdempotencyGuard implements CanActivate {
       : request.visitor
         ? `visitor:${request.visitor.sessionId}`
         : `network:${this.networkKey.of(request.ip, this.clock.now())}`;
-    request.idempotencyScope = `${caller}|${request.method} ${request.url.split('?')[0]}|${key.toLowerCase()}`;
+    request.idempotencyScope = `${caller}|${request.method} ${requestPath(request)}|${key.toLowerCase()}`;
     return true;
   }
 }

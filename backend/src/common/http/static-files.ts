@@ -1,10 +1,9 @@
-import { access } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import send, { type SendOptions } from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import swaggerUi from 'swagger-ui-dist';
+import { requestPath } from './request-path.js';
 
-const serverPaths = /^\/(api|health|socket\.io)(\/|\?|$)/;
+const serverPaths = /^\/(api|health|socket\.io)(\/|$)/;
 const swaggerAssets = '/api/docs/assets';
 
 /**
@@ -17,10 +16,10 @@ export function serveFiles(server: FastifyInstance, dist: string): void {
   const swaggerRoot = swaggerUi.getAbsoluteFSPath();
   // Files are sent as streams, which the streaming compression takes (`compress`).
   server.get(`${swaggerAssets}/*`, { compress: {} }, (request, reply) =>
-    sendFile(request, reply, pathOf(request).slice(swaggerAssets.length), { root: swaggerRoot }),
+    sendFile(request, reply, requestPath(request).slice(swaggerAssets.length), { root: swaggerRoot }),
   );
   server.get('/*', { compress: {} }, async (request, reply) => {
-    const path = pathOf(request);
+    const path = requestPath(request);
     if (serverPaths.test(path)) return notFound(reply);
     // A path with an extension is a file, and a missing one a 404, not the app's page.
     if (/\.\w+$/.test(path)) {
@@ -28,17 +27,10 @@ export function serveFiles(server: FastifyInstance, dist: string): void {
       return sendFile(request, reply, path, { root: dist, index: false, ...caching });
     }
     const page = path === '/' ? '/index.html' : '/app.html';
-    const built = await access(resolve(dist, `.${page}`)).then(
-      () => true,
-      () => false,
-    );
-    if (!built) return reply.code(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
     void reply.header('Cache-Control', 'no-cache');
-    return sendFile(request, reply, page, { root: dist, cacheControl: false });
+    return sendFile(request, reply, page, { root: dist, cacheControl: false }, notBuilt);
   });
 }
-
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 /** The server's own 404 answer, the one unknown routes get. */
 function notFound(reply: FastifyReply): FastifyReply {
@@ -46,14 +38,19 @@ function notFound(reply: FastifyReply): FastifyReply {
   return reply;
 }
 
-/** The file at the (URL-encoded) `path` under `options.root`, or the server's 404 when there is none. */
+/** Without the built frontend, a page cannot be served at all. */
+const notBuilt = (reply: FastifyReply) =>
+  reply.code(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
+
+/** The file at the (URL-encoded) `path` under `options.root`, or `missing` (the server's 404) when there is none. */
 async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   path: string,
   options: SendOptions,
+  missing: (reply: FastifyReply) => FastifyReply = notFound,
 ): Promise<FastifyReply> {
   const { statusCode, headers, stream, type } = await send(request.raw, path, options);
-  if (type === 'error' && statusCode === 404) return notFound(reply);
+  if (type === 'error' && statusCode === 404) return missing(reply);
   return reply.code(statusCode).headers(headers).send(stream);
 }

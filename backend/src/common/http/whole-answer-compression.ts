@@ -1,10 +1,12 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const threshold = 1024;
 // API answers are small JSON: the fastest settings compress them nearly as well as the default ones.
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
 const gzipOptions = { level: 1 };
+const offeredEncodings: ('br' | 'gzip')[] = ['br', 'gzip'];
 const compressibleType = /^(?:text\/(?!event-stream)|application\/(?:json|javascript)(?:;|$))/i;
 
 /**
@@ -57,19 +59,7 @@ function vary(reply: FastifyReply): void {
   }
 }
 
-/** Brotli whenever the client takes it, then gzip; an encoding refused with q=0 is not taken. */
+/** The encoding the client prefers among those offered here, brotli first when it takes both alike. */
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | false {
-  const offered = String(request.headers['accept-encoding'] ?? '').toLowerCase();
-  if (takes(offered, 'br')) return 'br';
-  return takes(offered, 'gzip') ? 'gzip' : false;
-}
-
-function takes(offered: string, encoding: string): boolean {
-  for (const part of offered.split(',')) {
-    const [name, ...parameters] = part.trim().split(';');
-    if (name !== encoding && name !== '*') continue;
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  }
-  return false;
+  return negotiate(String(request.headers['accept-encoding'] ?? ''), offeredEncodings) ?? false;
 }
