@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DomainEventType } from '@secretchatbox/contracts';
 import { pgliteTarget } from '@secretchatbox/database/testing';
-import { type EventStore, type EventToAppend, type Position, PostgresEventStore } from '@secretchatbox/event-store';
+import {
+  type EventToAppend,
+  type Position,
+  PostgresEventStore,
+  type RecallingEventStore,
+  type StreamAppend,
+  type UnchangedStream,
+} from '@secretchatbox/event-store';
 import { allProjections, ProjectionProgress, ProjectionTimeoutError } from '@secretchatbox/projections';
 import { NotYetVisible } from '../src/common/errors.js';
 import { CommandIds } from '../src/common/event-sourcing/command-ids.js';
@@ -20,11 +27,15 @@ const gate = (): Gate => {
 };
 
 /** The real store, where an append to a chosen stream waits at a gate first. */
-function gatedStore(store: EventStore, gates: Map<string, Gate>): EventStore {
-  return Object.assign(Object.create(store) as EventStore, {
+function gatedStore(store: RecallingEventStore, gates: Map<string, Gate>): RecallingEventStore {
+  return Object.assign(Object.create(store) as RecallingEventStore, {
     async appendToStream(streamId: string, events: readonly EventToAppend[], options?: object) {
       await gates.get(streamId)?.opened;
       return store.appendToStream(streamId, events, options);
+    },
+    async appendIfUnchanged(appends: readonly StreamAppend[], unchanged: readonly UnchangedStream[]) {
+      await Promise.all(appends.map((append) => gates.get(append.streamId)?.opened));
+      return store.appendIfUnchanged(appends, unchanged);
     },
   });
 }

@@ -26,6 +26,12 @@ export type RecordedEvent = Readonly<{
   recordedAt: Date;
 }>;
 
+/**
+ * An event as this process last knew it, having read or appended it: all but the time it was
+ * recorded, which an appender learns only by reading the event back.
+ */
+export type RecalledEvent = Omit<RecordedEvent, 'recordedAt'>;
+
 export type AppendResult = Readonly<{
   /** The revision of the stream's last event after the append. */
   nextExpectedRevision: number;
@@ -46,6 +52,15 @@ export type MultiStreamAppendResult = Readonly<{
   /** Each stream's last revision after the append. */
   nextExpectedRevisions: ReadonlyMap<string, number>;
 }>;
+
+/** A stream that a decision read and does not append to, and its last revision then (-1: no events). */
+export type UnchangedStream = Readonly<{ streamId: string; revision: number }>;
+
+export type ConditionalAppendResult = MultiStreamAppendResult &
+  Readonly<{
+    /** True when an earlier append with the same event ids had stored them all: this one stored nothing. */
+    repeated: boolean;
+  }>;
 
 export type ReadStreamOptions = Readonly<{
   direction?: 'forwards' | 'backwards';
@@ -89,4 +104,25 @@ export interface EventStore {
   /** Resolves when the store answers; throws EventStoreUnavailableError otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * What the PostgreSQL store offers beyond the port: it remembers the streams this process read or
+ * appended lately, so that a command can decide without reading them first, and let its append
+ * confirm that they have not changed since.
+ */
+export interface RecallingEventStore extends EventStore {
+  /**
+   * Each stream's events as this process last knew them, or null unless it knows every one of
+   * them. They may be out of date: another process may have appended since.
+   */
+  recall(streamIds: readonly string[]): RecalledEvent[][] | null;
+  /**
+   * As `appendToStreams`, and only if each of `unchanged` still ends at its revision; otherwise a
+   * WrongExpectedRevisionError names it. A stream may appear once in both lists together.
+   */
+  appendIfUnchanged(
+    appends: readonly StreamAppend[],
+    unchanged: readonly UnchangedStream[],
+  ): Promise<ConditionalAppendResult>;
 }

@@ -1,5 +1,6 @@
 export * from './errors.js';
 export type * from './event-store.js';
 export * from './position.js';
+export { canRecall } from './recalling.js';
 export { PostgresEventStore } from './postgres/postgres-event-store.js';
 export { KurrentDbEventStore, type KurrentDbClient } from './kurrentdb/kurrentdb-event-store.js';

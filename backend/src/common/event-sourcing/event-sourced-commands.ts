@@ -9,12 +9,14 @@ import {
   upcastEvent,
 } from '@secretchatbox/contracts';
 import {
+  canRecall,
   comparePositions,
   type EventStore,
   formatPosition,
   type Position,
-  type RecordedEvent,
+  type RecalledEvent,
   StreamNotFoundError,
+  type StreamAppend,
   WrongExpectedRevisionError,
 } from '@secretchatbox/event-store';
 import { ProjectionProgress, ProjectionTimeoutError } from '@secretchatbox/projections';
@@ -24,7 +26,7 @@ import { APP_CONFIG, CLOCK, EVENT_STORE } from '../../infrastructure/tokens.js';
 import { conflict, NotYetVisible } from '../errors.js';
 import type { IdempotencyScope } from '../http/idempotency.js';
 import { CommandIds } from './command-ids.js';
-import type { Decider } from './decider.js';
+import type { Decider, StreamRead } from './decider.js';
 import { KeyedMutex } from './keyed-mutex.js';
 
 export type CommandContext = Readonly<{ actor: Actor; collegeCode?: string }>;
@@ -51,7 +53,16 @@ export type CommandOutcome<State> = Readonly<{
   repeated: boolean;
 }>;
 
-type Loaded = Readonly<{ events: DomainEvent[]; recorded: RecordedEvent[]; revisions: Map<string, number> }>;
+/** The streams a decision is made on: read now, or as this process last knew them (`recalled`). */
+type Loaded = Readonly<{
+  events: DomainEvent[];
+  recorded: RecalledEvent[];
+  revisions: Map<string, number>;
+  recalled: boolean;
+}>;
+
+/** What an attempt ends with when the store showed that it decided on out-of-date streams. */
+const decideAgain = Symbol('decide again');
 
 // Racing writers in other processes are retried; a loser re-reads and decides again.
 const maxAttempts = 20;
@@ -61,6 +72,12 @@ const maxAttempts = 20;
  * the revision read (all at once, or none), and answers once the projections fed by those events
  * have applied them, so that the caller reads its own write. Within this process, commands that
  * append to the same stream queue instead of racing; the queue is left before the wait.
+ *
+ * Where the store remembers the streams this process read and appended (PostgreSQL), the first
+ * attempt decides on those without reading them, and its append confirms that none has changed
+ * since, the streams only read included. Whatever that attempt could not settle for sure is
+ * decided again on the streams read afresh: a changed stream, a refusal or a decision to do
+ * nothing (both may come of a stale state), and an append that found its events already stored.
  */
 @Injectable()
 export class EventSourcedCommands {
@@ -80,24 +97,10 @@ export class EventSourcedCommands {
     const correlation = this.ids.correlationId(options.idempotency ?? null);
     const outcome = await this.inProcess.run(appendable, async () => {
       for (let attempt = 1; ; attempt++) {
-        const loaded = await this.load(reads.map((read) => read.streamId));
-        const state = loaded.events.reduce(decider.evolve, decider.initialState());
-        if (correlation.repeatable) {
-          const earlier = repeatOf(loaded, correlation.id);
-          if (earlier) return { ...earlier, state };
-        }
-        const events = decider.decide(command, state);
-        if (events.length === 0) return { state, events, position: null, repeated: false };
-        const context = typeof options.context === 'function' ? options.context(state) : options.context;
-        try {
-          const position = await this.append(events, appendable, loaded, this.metadata(context, correlation.id), (i) =>
-            correlation.repeatable ? this.ids.eventId(correlation.id, i) : undefined,
-          );
-          return { state: events.reduce(decider.evolve, state), events, position, repeated: false };
-        } catch (error) {
-          if (!(error instanceof WrongExpectedRevisionError)) throw error;
-          if (attempt >= maxAttempts) throw conflict('Someone else changed this at the same moment; please retry');
-        }
+        const loaded = (attempt === 1 ? this.recall(reads) : null) ?? (await this.load(reads));
+        const decided = await this.decideAndAppend(decider, command, options, correlation, reads, loaded);
+        if (decided !== decideAgain) return decided;
+        if (attempt >= maxAttempts) throw conflict('Someone else changed this at the same moment; please retry');
       }
     });
     if (outcome.position) {
@@ -108,17 +111,53 @@ export class EventSourcedCommands {
     return outcome;
   }
 
+  private async decideAndAppend<C, S>(
+    decider: Decider<C, S>,
+    command: C,
+    options: RunOptions<S>,
+    correlation: Readonly<{ id: string; repeatable: boolean }>,
+    reads: readonly StreamRead[],
+    loaded: Loaded,
+  ): Promise<CommandOutcome<S> | typeof decideAgain> {
+    const state = loaded.events.reduce(decider.evolve, decider.initialState());
+    // On recalled streams, a retry's earlier events may be out of sight (in a stream taken as
+    // new); its append then finds them stored, and the streams are read.
+    if (correlation.repeatable && !loaded.recalled) {
+      const earlier = repeatOf(loaded, correlation.id);
+      if (earlier) return { ...earlier, state };
+    }
+    let events: NewEvent[];
+    try {
+      events = decider.decide(command, state);
+    } catch (error) {
+      if (loaded.recalled) return decideAgain;
+      throw error;
+    }
+    if (events.length === 0) return loaded.recalled ? decideAgain : { state, events, position: null, repeated: false };
+    const context = typeof options.context === 'function' ? options.context(state) : options.context;
+    const metadata = this.metadata(context, correlation.id);
+    const eventId = (index: number) => (correlation.repeatable ? this.ids.eventId(correlation.id, index) : undefined);
+    try {
+      const appended = await this.append(events, reads, loaded, metadata, eventId);
+      if (appended.repeated) return decideAgain;
+      return { state: events.reduce(decider.evolve, state), events, position: appended.position, repeated: false };
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) return decideAgain;
+      throw error;
+    }
+  }
+
   private async append(
     events: readonly NewEvent[],
-    appendable: readonly string[],
+    reads: readonly StreamRead[],
     loaded: Loaded,
     metadata: EventMetadata,
     eventId: (index: number) => string | undefined,
-  ): Promise<Position> {
+  ): Promise<Readonly<{ position: Position; repeated: boolean }>> {
     const byStream = new Map<string, { id?: string; type: string; data: unknown; metadata: EventMetadata }[]>();
     events.forEach((event, index) => {
       const streamId = streamOf(event);
-      if (!appendable.includes(streamId)) {
+      if (!reads.some((read) => read.appends && read.streamId === streamId)) {
         throw new Error(`A decision appended ${event.type} to ${streamId}, which its command does not append to`);
       }
       const id = eventId(index);
@@ -129,17 +168,25 @@ export class EventSourcedCommands {
       };
       byStream.set(streamId, [...(byStream.get(streamId) ?? []), stored]);
     });
-    const appends = [...byStream].map(([streamId, streamEvents]) => {
-      const revision = loaded.revisions.get(streamId) ?? -1;
-      return { streamId, events: streamEvents, expectedRevision: revision < 0 ? ('no_stream' as const) : revision };
+    const revision = (streamId: string) => loaded.revisions.get(streamId) ?? -1;
+    const appends: StreamAppend[] = [...byStream].map(([streamId, streamEvents]) => {
+      const read = revision(streamId);
+      return { streamId, events: streamEvents, expectedRevision: read < 0 ? ('no_stream' as const) : read };
     });
+    if (canRecall(this.store)) {
+      // Every stream the decision rests on must be as read, those it only read included.
+      const unchanged = reads
+        .filter((read) => !byStream.has(read.streamId))
+        .map(({ streamId }) => ({ streamId, revision: revision(streamId) }));
+      return this.store.appendIfUnchanged(appends, unchanged);
+    }
     // One stream takes the plain append, which every KurrentDB version has.
     const [single] = appends;
     const result =
       appends.length === 1 && single
         ? await this.store.appendToStream(single.streamId, single.events, single)
         : await this.store.appendToStreams(appends);
-    return result.position;
+    return { position: result.position, repeated: false };
   }
 
   private metadata(context: CommandContext, correlationId: string): EventMetadata {
@@ -152,19 +199,32 @@ export class EventSourcedCommands {
   }
 
   /** The streams' events, through the one upcasting step every reader of events shares. */
-  private async load(streamIds: readonly string[]): Promise<Loaded> {
+  private async load(reads: readonly StreamRead[]): Promise<Loaded> {
     const read = await Promise.all(
-      streamIds.map((streamId) =>
+      reads.map(({ streamId }) =>
         this.store.readStream(streamId).catch((error: unknown) => {
           if (error instanceof StreamNotFoundError) return [];
           throw error;
         }),
       ),
     );
-    const recorded = read.flat();
-    const revisions = new Map(streamIds.map((streamId, i) => [streamId, read[i]!.at(-1)?.revision ?? -1]));
-    const events = recorded.map(upcastEvent).filter((event): event is DomainEvent => event !== null);
-    return { events, recorded, revisions };
+    return loadedFrom(reads, read, false);
+  }
+
+  /**
+   * The streams as this process last knew them, without a read, or null unless the store knows
+   * them all. A stream that the command creates under an id it just made is taken as empty.
+   */
+  private recall(reads: readonly StreamRead[]): Loaded | null {
+    if (!canRecall(this.store)) return null;
+    const known = reads.filter((read) => !read.creates);
+    const recalled = this.store.recall(known.map((read) => read.streamId));
+    if (!recalled) return null;
+    return loadedFrom(
+      reads,
+      reads.map((read) => (read.creates ? [] : recalled[known.indexOf(read)]!)),
+      true,
+    );
   }
 
   private async readYourWrites(
@@ -180,6 +240,13 @@ export class EventSourcedCommands {
       throw error;
     }
   }
+}
+
+function loadedFrom(reads: readonly StreamRead[], read: readonly RecalledEvent[][], recalled: boolean): Loaded {
+  const recorded = read.flat();
+  const revisions = new Map(reads.map(({ streamId }, i) => [streamId, read[i]!.at(-1)?.revision ?? -1]));
+  const events = recorded.map(upcastEvent).filter((event): event is DomainEvent => event !== null);
+  return { events, recorded, revisions, recalled };
 }
 
 /** The events a first attempt of the same request stored, if it got that far. */

@@ -3,7 +3,13 @@ import type { PreparedStreamAppend } from '../append-validation.js';
 import type { Position } from '../event-store.js';
 import { translateError } from './translate-error.js';
 
-export type AppendedStream = Readonly<{ streamId: string; nextRevision: number; position: Position }>;
+export type AppendedStream = Readonly<{
+  streamId: string;
+  nextRevision: number;
+  position: Position;
+  /** Its events were all stored before, by an append with the same ids; this one stored none. */
+  repeated: boolean;
+}>;
 
 type Pending = Readonly<{
   appends: readonly PreparedStreamAppend[];
@@ -20,6 +26,7 @@ type GroupRow = {
   error_code: string | null;
   error_detail: string | null;
   error_hint: string | null;
+  repeated: boolean;
 };
 
 /**
@@ -60,8 +67,10 @@ export class AppendGroups {
     let rows: GroupRow[];
     try {
       ({ rows } = await this.db.query<GroupRow>(
+        // A retried append is answered with the position its events were first stored at: in
+        // another transaction than this one, which the function has run to its end by now.
         `SELECT request, stream_id, next_revision::text, commit_position, prepare_position, error_code, error_detail,
-                error_hint
+                error_hint, commit_position IS DISTINCT FROM pg_current_xact_id_if_assigned()::text AS repeated
            FROM event_store.append_group($1::integer[], $2::text[], $3::text[], $4::integer[], $5::uuid[],
                                          $6::text[], $7::jsonb[], $8::jsonb[])`,
         asArrays(group),
@@ -79,12 +88,16 @@ export class AppendGroups {
         pending.reject(translateError(error, failed?.streamId, failed?.expected));
         return;
       }
+      // A stream given no events (a check of its revision) may come back without a position.
       pending.resolve(
-        answer.map((row) => ({
-          streamId: row.stream_id!,
-          nextRevision: Number(row.next_revision),
-          position: { commit: BigInt(row.commit_position!), prepare: BigInt(row.prepare_position!) },
-        })),
+        answer
+          .filter((row) => row.prepare_position !== null)
+          .map((row) => ({
+            streamId: row.stream_id!,
+            nextRevision: Number(row.next_revision),
+            position: { commit: BigInt(row.commit_position!), prepare: BigInt(row.prepare_position!) },
+            repeated: row.repeated,
+          })),
       );
     });
   }

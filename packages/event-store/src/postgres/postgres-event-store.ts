@@ -1,21 +1,24 @@
 import { EventEmitter } from 'node:events';
 import { CoalescedNotifier, type Database, migrate, TurnBatch } from '@secretchatbox/database';
-import { prepareAppend, prepareAppends } from '../append-validation.js';
-import { StreamNotFoundError } from '../errors.js';
+import { type PreparedStreamAppend, prepareAppend, prepareAppends } from '../append-validation.js';
+import { InvalidAppendError, StreamNotFoundError } from '../errors.js';
 import type {
   AppendResult,
-  EventStore,
+  ConditionalAppendResult,
   EventToAppend,
   ExpectedRevision,
   Position,
   ReadAllOptions,
   MultiStreamAppendResult,
   ReadStreamOptions,
+  RecalledEvent,
+  RecallingEventStore,
   RecordedEvent,
   StreamAppend,
   Subscription,
+  UnchangedStream,
 } from '../event-store.js';
-import { AppendGroups } from './append-groups.js';
+import { type AppendedStream, AppendGroups } from './append-groups.js';
 import { PollingSubscription } from './polling-subscription.js';
 import { RecentStreams } from './recent-streams.js';
 import { translateError } from './translate-error.js';
@@ -56,7 +59,7 @@ export type PostgresEventStoreOptions = Readonly<{
  * PL/pgSQL function; readers are woken in-process at once and across processes by NOTIFY, with
  * polling as the fallback.
  */
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements RecallingEventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly otherProcesses: CoalescedNotifier;
   private readonly groups: AppendGroups;
@@ -94,19 +97,62 @@ export class PostgresEventStore implements EventStore {
     options: Readonly<{ expectedRevision?: ExpectedRevision }> = {},
   ): Promise<AppendResult> {
     const expected = options.expectedRevision ?? 'any';
-    const prepared = prepareAppend(streamId, events, expected);
-    const [appended] = await this.groups.append([{ streamId, expected, events: prepared }]);
-    this.announceAppend();
+    const [appended] = await this.append([{ streamId, expected, events: prepareAppend(streamId, events, expected) }]);
     return { nextExpectedRevision: appended!.nextRevision, position: appended!.position };
   }
 
   async appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult> {
-    const appended = await this.groups.append(prepareAppends(appends));
+    return multiStreamResult(await this.append(prepareAppends(appends)));
+  }
+
+  recall(streamIds: readonly string[]): RecalledEvent[][] | null {
+    const recalled: RecalledEvent[][] = [];
+    for (const streamId of streamIds) {
+      const events = this.recentStreams.recall(streamId);
+      if (!events) return null;
+      recalled.push([...events]);
+    }
+    return recalled;
+  }
+
+  async appendIfUnchanged(
+    appends: readonly StreamAppend[],
+    unchanged: readonly UnchangedStream[],
+  ): Promise<ConditionalAppendResult> {
+    const prepared = prepareAppends(appends);
+    const appended = new Set(prepared.map((append) => append.streamId));
+    // An append of no events is only a check of the stream's revision.
+    const checks = unchanged.map(({ streamId, revision }): PreparedStreamAppend => {
+      if (appended.has(streamId) || !Number.isSafeInteger(revision) || revision < -1) {
+        throw new InvalidAppendError(`Invalid unchanged stream: ${streamId} at ${revision}`);
+      }
+      return { streamId, expected: revision < 0 ? 'no_stream' : revision, events: [] };
+    });
+    const streams = await this.append([...prepared, ...checks]);
+    return { ...multiStreamResult(streams), repeated: streams.some((stream) => stream.repeated) };
+  }
+
+  /**
+   * One atomic append through the group commit. The events appended are held for `recall`, one
+   * per stream at most: a stream given several is let go, since only its last event's position
+   * comes back.
+   */
+  private async append(appends: readonly PreparedStreamAppend[]): Promise<AppendedStream[]> {
+    const streams = await this.groups.append(appends);
     this.announceAppend();
-    return {
-      position: appended.at(-1)!.position,
-      nextExpectedRevisions: new Map(appended.map((stream) => [stream.streamId, stream.nextRevision])),
-    };
+    for (const { streamId, events } of appends) {
+      const stream = streams.find((appended) => appended.streamId === streamId);
+      if (!stream || events.length === 0) continue;
+      const [event] = events;
+      const known = event && events.length === 1 && !stream.repeated;
+      this.recentStreams.appended(
+        streamId,
+        known ? { ...event, streamId, revision: stream.nextRevision, position: stream.position } : null,
+      );
+    }
+    return streams.filter((stream) =>
+      appends.some((append) => append.streamId === stream.streamId && append.events.length > 0),
+    );
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -277,6 +323,13 @@ export class PostgresEventStore implements EventStore {
  */
 const beforeHorizon = `(e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
   OR e.transaction_id < (SELECT event_store.read_horizon()))`;
+
+function multiStreamResult(streams: readonly AppendedStream[]): MultiStreamAppendResult {
+  return {
+    position: streams.at(-1)!.position,
+    nextExpectedRevisions: new Map(streams.map((stream) => [stream.streamId, stream.nextRevision])),
+  };
+}
 
 function toRecordedEvent(row: EventRow): RecordedEvent {
   return {

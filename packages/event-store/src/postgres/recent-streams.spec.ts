@@ -41,4 +41,28 @@ describe('RecentStreams', () => {
     recent.remember('a', stream('a', 4));
     expect(recent.readAfter('a')).toBe(-1);
   });
+
+  it('recalls what it read and what was appended after it, and lets a stream go when an append skips a revision', () => {
+    const recent = new RecentStreams({ maxEvents: 100, maxStreamEvents: 5 });
+    const [zero, one, two, three] = stream('a', 4);
+    recent.remember('a', [zero!, one!]);
+    recent.appended('a', two!);
+    expect(recent.recall('a')?.map((event) => event.revision)).toEqual([0, 1, 2]);
+    // What was read is read after; what was appended is read again, with the time it was recorded.
+    expect(recent.readAfter('a')).toBe(1);
+    recent.appended('a', { ...three!, revision: 4 });
+    expect(recent.recall('a')).toBeNull();
+    recent.appended('b', stream('b', 1)[0]!);
+    expect(recent.recall('b')).toHaveLength(1);
+    recent.appended('b', null);
+    expect(recent.recall('b')).toBeNull();
+  });
+
+  it('counts appended events against its limits', () => {
+    const recent = new RecentStreams({ maxEvents: 100, maxStreamEvents: 2 });
+    const events = stream('a', 3);
+    recent.remember('a', events.slice(0, 2));
+    recent.appended('a', events[2]!);
+    expect(recent.recall('a')).toBeNull();
+  });
 });

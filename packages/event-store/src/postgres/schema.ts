@@ -26,6 +26,29 @@ $$;`;
 }
 
 /**
+ * `event_store.append_to_streams`, which hands each stream's `events` (an expression of
+ * `v_append`) to `append_to_stream` (migration 2; migration 9 makes a stream given no events an
+ * empty list). Released migrations use it: its text must not change.
+ */
+function appendToStreams(create: 'CREATE' | 'CREATE OR REPLACE', events: string): string {
+  return `${create} FUNCTION event_store.append_to_streams(p_appends jsonb)
+RETURNS TABLE (stream_id text, next_revision bigint, commit_position text, prepare_position text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_append jsonb;
+BEGIN
+  PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
+     FROM (SELECT a->>'streamId' AS stream FROM jsonb_array_elements(p_appends) a ORDER BY 1) s;
+  FOR v_append IN SELECT a.value FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS a ORDER BY a.ordinality LOOP
+    RETURN QUERY
+      SELECT v_append->>'streamId', r.next_revision, r.commit_position, r.prepare_position
+        FROM event_store.append_to_stream(v_append->>'streamId', v_append->>'expected', ${events}) r;
+  END LOOP;
+END;
+$$;`;
+}
+
+/**
  * Migration 3. Reading "all" used to wait for every transaction older than the newest visible
  * one, on the whole server: one idle transaction in any database held every reader back. Now
  * appending transactions say so by a shared advisory lock taken before they write anything, and
@@ -310,6 +333,14 @@ ${eventReadFunction(
 `;
 
 /**
+ * Migration 9. A stream may come in a group with no events, so that the group only checks its
+ * revision (a stream that a decision read without appending to it). The careful way, taken by a
+ * group with a retried append, handed such a stream's events on as JSON null, not an empty list.
+ */
+const revisionChecks = `
+${appendToStreams('CREATE OR REPLACE', `coalesce(nullif(v_append->'events', 'null'::jsonb), '[]'::jsonb)`)}`;
+
+/**
  * The event log. Reading "all" orders by (transaction_id, seq) and only returns events of
  * transactions older than every appending transaction still open (migration 3's horizon), so an
  * event that commits late can never be passed over by a reader that has already moved on.
@@ -436,21 +467,7 @@ $$;
 
 -- Every stream's lock is taken, in a fixed order so that two such appends cannot deadlock, before
 -- anything is written: as for one stream, later appends to any of them get larger transaction ids.
-CREATE FUNCTION event_store.append_to_streams(p_appends jsonb)
-RETURNS TABLE (stream_id text, next_revision bigint, commit_position text, prepare_position text)
-LANGUAGE plpgsql AS $$
-DECLARE
-  v_append jsonb;
-BEGIN
-  PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
-     FROM (SELECT a->>'streamId' AS stream FROM jsonb_array_elements(p_appends) a ORDER BY 1) s;
-  FOR v_append IN SELECT a.value FROM jsonb_array_elements(p_appends) WITH ORDINALITY AS a ORDER BY a.ordinality LOOP
-    RETURN QUERY
-      SELECT v_append->>'streamId', r.next_revision, r.commit_position, r.prepare_position
-        FROM event_store.append_to_stream(v_append->>'streamId', v_append->>'expected', v_append->'events') r;
-  END LOOP;
-END;
-$$;
+${appendToStreams('CREATE', "v_append->'events'")}
 `,
   },
   {
@@ -482,5 +499,10 @@ $$;
     version: 8,
     name: 'stream reads after a known revision',
     sql: streamReadsAfter,
+  },
+  {
+    version: 9,
+    name: 'revision checks of streams given no events',
+    sql: revisionChecks,
   },
 ];
