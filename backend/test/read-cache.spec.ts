@@ -13,6 +13,7 @@ for (const target of testDatabaseTargets()) {
     let admin: string;
     let feedQueries = 0;
     let likeLookups = 0;
+    let sessionLookups = 0;
 
     const get = (token?: string, headers: Record<string, string> = {}) =>
       fetch(`${t.baseUrl}${feed}`, { headers: { ...headers, ...(token ? { 'x-session-token': token } : {}) } });
@@ -35,11 +36,19 @@ for (const target of testDatabaseTargets()) {
       db.query = ((sql: string, params?: readonly unknown[]) => {
         if (sql.includes('FROM read_model.confessions c')) feedQueries += 1;
         if (sql.includes('read_model.liked_among')) likeLookups += 1;
+        if (sql.includes('FROM read_model.visitor_sessions WHERE session_id')) sessionLookups += 1;
         return query(sql, params);
       }) as typeof db.query;
     });
     afterAll(async () => {
       await t.close();
+    });
+
+    it('knows a session this process started without looking it up at its first request', async () => {
+      const { sessionToken } = (await t.call('POST', '/api/session')).body;
+      const before = sessionLookups;
+      expect((await get(sessionToken)).status).toBe(200);
+      expect(sessionLookups).toBe(before);
     });
 
     it('answers a repeated anonymous read without reading the read model again, with the same body', async () => {

@@ -25,12 +25,21 @@ export class VisitorSessions {
     return (await this.exists(sessionId)) ? sessionId : null;
   }
 
+  /** A session this process has just started (its event stored): its first request needs no look. */
+  started(sessionId: string): void {
+    this.remember(sessionId);
+  }
+
   /** No event ends a visitor session: one found once needs no second look (up to a bound on memory). */
   private async exists(sessionId: string): Promise<boolean> {
     if (this.known.has(sessionId)) return true;
     if (!(await findVisitorSession(this.db, sessionId))) return false;
+    this.remember(sessionId);
+    return true;
+  }
+
+  private remember(sessionId: string): void {
     if (this.known.size >= maxKnownVisitors) this.known.clear();
     this.known.add(sessionId);
-    return true;
   }
 }

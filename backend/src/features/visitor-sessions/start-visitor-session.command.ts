@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SessionCreated } from '@secretchatbox/contracts';
 import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
-import { visitorIdLength } from '../../identity/visitor-sessions.js';
+import { visitorIdLength, VisitorSessions } from '../../identity/visitor-sessions.js';
 import { SessionSecret } from '../../infrastructure/session-secret.js';
 import { visitorSessionDecider } from './visitor-session.decider.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
@@ -20,6 +20,7 @@ export class StartVisitorSessionHandler implements ICommandHandler<StartVisitorS
     private readonly commands: EventSourcedCommands,
     private readonly secret: SessionSecret,
     private readonly ids: CommandIds,
+    private readonly visitors: VisitorSessions,
   ) {}
 
   async execute({ idempotency }: StartVisitorSessionCommand): Promise<SessionCreated> {
@@ -30,6 +31,7 @@ export class StartVisitorSessionHandler implements ICommandHandler<StartVisitorS
       { sessionId },
       { context: { actor: { kind: 'visitor', sessionId } }, accepted: { sessionToken, sessionId }, idempotency },
     );
+    this.visitors.started(sessionId);
     return { sessionToken, sessionId };
   }
 }
