@@ -102,6 +102,19 @@ describe('decisions on the streams a process holds', () => {
     expect(await streamOf(likeStream('ann'))).toEqual(['ConfessionLiked', 'ConfessionUnliked']);
   });
 
+  it('takes a stream it does not know as empty, and reads it when the append shows otherwise', async () => {
+    await approve(elsewhere);
+    await here.run(likeConfession, like('fay'), visitor('fay'));
+    reads = 0;
+    // A first like of another visitor: the confession is held, the like stream new.
+    expect((await here.run(likeConfession, like('gus'), visitor('gus'))).state.liked).toBe(true);
+    expect(reads).toBe(0);
+    // A visitor who liked through the other process: taken as new here, liked in the store.
+    await elsewhere.run(likeConfession, like('hal'), visitor('hal'));
+    expect((await here.run(likeConfession, like('hal'), visitor('hal'))).state.liked).toBe(false);
+    expect(await streamOf(likeStream('hal'))).toEqual(['ConfessionLiked', 'ConfessionUnliked']);
+  });
+
   it('decides again on what another process appended since', async () => {
     await approve(elsewhere);
     await here.run(likeConfession, like('ben'), visitor('ben'));

@@ -113,10 +113,10 @@ export interface EventStore {
  */
 export interface RecallingEventStore extends EventStore {
   /**
-   * Each stream's events as this process last knew them, or null unless it knows every one of
-   * them. They may be out of date: another process may have appended since.
+   * Each stream's events as this process last knew them, or null for one it does not know. They
+   * may be out of date: another process may have appended since.
    */
-  recall(streamIds: readonly string[]): RecalledEvent[][] | null;
+  recall(streamIds: readonly string[]): (RecalledEvent[] | null)[];
   /**
    * As `appendToStreams`, and only if each of `unchanged` still ends at its revision; otherwise a
    * WrongExpectedRevisionError names it. A stream may appear once in both lists together.

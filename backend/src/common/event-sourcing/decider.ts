@@ -2,12 +2,8 @@ import type { DomainEvent, NewEvent } from '@secretchatbox/contracts';
 
 export type { NewEvent } from '@secretchatbox/contracts';
 
-/**
- * A stream a command reads; `appends` marks the ones its decision may append to, `creates` one
- * whose id the command has just made (a new confession's), which need not be read to be known
- * empty while its append checks that it is.
- */
-export type StreamRead = Readonly<{ streamId: string; appends: boolean; creates?: boolean }>;
+/** A stream a command reads; `appends` marks the ones its decision may append to. */
+export type StreamRead = Readonly<{ streamId: string; appends: boolean }>;
 
 /**
  * One command's rules as pure functions over the streams it reads (Emmett's Decider), for one
@@ -25,8 +21,6 @@ export type Decider<Command, State, Event extends DomainEvent = DomainEvent> = R
 
 /** A stream the command reads and may append to. */
 export const appendsTo = (streamId: string): StreamRead => ({ streamId, appends: true });
-/** A stream the command creates, under an id it has just made. */
-export const creates = (streamId: string): StreamRead => ({ streamId, appends: true, creates: true });
 /** A stream the command only reads: its decision depends on it, but nothing is appended there. */
 export const reads = (streamId: string): StreamRead => ({ streamId, appends: false });
 

@@ -74,8 +74,8 @@ const maxAttempts = 20;
  * append to the same stream queue instead of racing; the queue is left before the wait.
  *
  * Where the store remembers the streams this process read and appended (PostgreSQL), the first
- * attempt decides on those without reading them, and its append confirms that none has changed
- * since, the streams only read included. Whatever that attempt could not settle for sure is
+ * attempt decides on those without reading them (those it does not know taken as empty), and its
+ * append confirms that none has changed since, the streams only read included. Whatever that attempt could not settle for sure is
  * decided again on the streams read afresh: a changed stream, a refusal or a decision to do
  * nothing (both may come of a stale state), and an append that found its events already stored.
  */
@@ -121,7 +121,7 @@ export class EventSourcedCommands {
   ): Promise<CommandOutcome<S> | typeof decideAgain> {
     const state = loaded.events.reduce(decider.evolve, decider.initialState());
     // On recalled streams, a retry's earlier events may be out of sight (in a stream taken as
-    // new); its append then finds them stored, and the streams are read.
+    // empty); its append then finds them stored, and the streams are read.
     if (correlation.repeatable && !loaded.recalled) {
       const earlier = repeatOf(loaded, correlation.id);
       if (earlier) return { ...earlier, state };
@@ -212,17 +212,16 @@ export class EventSourcedCommands {
   }
 
   /**
-   * The streams as this process last knew them, without a read, or null unless the store knows
-   * them all. A stream that the command creates under an id it just made is taken as empty.
+   * The streams as this process last knew them, without a read; null where the store cannot
+   * tell. A stream it does not know is taken as empty: most are (a new confession's, a visitor's
+   * first like of a confession, a day's first submission), and the append confirms it.
    */
   private recall(reads: readonly StreamRead[]): Loaded | null {
     if (!canRecall(this.store)) return null;
-    const known = reads.filter((read) => !read.creates);
-    const recalled = this.store.recall(known.map((read) => read.streamId));
-    if (!recalled) return null;
+    const recalled = this.store.recall(reads.map((read) => read.streamId));
     return loadedFrom(
       reads,
-      reads.map((read) => (read.creates ? [] : recalled[known.indexOf(read)]!)),
+      recalled.map((events) => events ?? []),
       true,
     );
   }

@@ -6,7 +6,7 @@ import {
   type NewEvent,
 } from '@secretchatbox/contracts';
 import { conflict, notFound } from '../../common/errors.js';
-import { appendsTo, creates, type Decider, evolveParts, reads } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider, evolveParts, reads } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
 import { assertShown, type ConfessionState, evolveConfession, noConfession } from '../confessions/confession.state.js';
 import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
@@ -44,13 +44,9 @@ export type SubmitComment = Readonly<{
   nickname: string | null;
 }>;
 
-/** Only approved confessions take comments. The comment's id is new, so is its stream. */
+/** Only approved confessions take comments. */
 export const submitComment: Decider<SubmitComment, CommentState, CommentSubmitted> = {
   ...onComment,
-  streams: ({ commentId, confessionId }) => [
-    creates(streams.comment(commentId)),
-    reads(streams.confession(confessionId)),
-  ],
   decide(command, state) {
     assertShown(state.confession);
     if (state.comment !== null) throw conflict('That comment was already submitted');

@@ -8,7 +8,7 @@ import {
   type NewEvent,
 } from '@secretchatbox/contracts';
 import { conflict, limitReached } from '../../common/errors.js';
-import { appendsTo, creates, type Decider, evolveParts } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider, evolveParts } from '../../common/event-sourcing/decider.js';
 import { type ConfessionState, evolveConfession, noConfession } from './confession.state.js';
 
 export type QuotaLimits = Readonly<{ perSession: number; perNetwork: number; retryAfterSeconds: number }>;
@@ -40,7 +40,7 @@ export const submitConfession: Decider<
   ConfessionSubmitted | ConfessionQuotaUsed | NetworkQuotaUsed
 > = {
   streams: ({ confessionId, sessionId, networkKey, quotaDay }) => [
-    creates(streams.confession(confessionId)),
+    appendsTo(streams.confession(confessionId)),
     appendsTo(streams.sessionQuota(sessionId, quotaDay)),
     appendsTo(streams.networkQuota(networkKey, quotaDay)),
   ],

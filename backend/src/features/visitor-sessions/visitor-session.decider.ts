@@ -1,12 +1,12 @@
 import { streams, type VisitorSessionStarted, type NewEvent } from '@secretchatbox/contracts';
 import { conflict } from '../../common/errors.js';
-import { creates, type Decider } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider } from '../../common/event-sourcing/decider.js';
 
 export type StartVisitorSession = Readonly<{ sessionId: string }>;
 export type VisitorSessionState = Readonly<{ started: boolean }>;
 
 export const visitorSessionDecider: Decider<StartVisitorSession, VisitorSessionState, VisitorSessionStarted> = {
-  streams: ({ sessionId }) => [creates(streams.visitorSession(sessionId))],
+  streams: ({ sessionId }) => [appendsTo(streams.visitorSession(sessionId))],
   initialState: () => ({ started: false }),
 
   evolve(state, event: NewEvent) {

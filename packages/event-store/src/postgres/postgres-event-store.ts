@@ -105,14 +105,8 @@ export class PostgresEventStore implements RecallingEventStore {
     return multiStreamResult(await this.append(prepareAppends(appends)));
   }
 
-  recall(streamIds: readonly string[]): RecalledEvent[][] | null {
-    const recalled: RecalledEvent[][] = [];
-    for (const streamId of streamIds) {
-      const events = this.recentStreams.recall(streamId);
-      if (!events) return null;
-      recalled.push([...events]);
-    }
-    return recalled;
+  recall(streamIds: readonly string[]): (RecalledEvent[] | null)[] {
+    return streamIds.map((streamId) => this.recentStreams.recall(streamId)?.slice() ?? null);
   }
 
   async appendIfUnchanged(
