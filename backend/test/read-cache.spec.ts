@@ -14,6 +14,7 @@ for (const target of testDatabaseTargets()) {
     let feedQueries = 0;
     let likeLookups = 0;
     let sessionLookups = 0;
+    let pointReads = 0;
 
     const get = (token?: string, headers: Record<string, string> = {}) =>
       fetch(`${t.baseUrl}${feed}`, { headers: { ...headers, ...(token ? { 'x-session-token': token } : {}) } });
@@ -37,6 +38,7 @@ for (const target of testDatabaseTargets()) {
         if (sql.includes('FROM read_model.confessions c')) feedQueries += 1;
         if (sql.includes('read_model.liked_among')) likeLookups += 1;
         if (sql.includes('FROM read_model.visitor_sessions WHERE session_id')) sessionLookups += 1;
+        if (sql.includes('read_model.approved_confessions')) pointReads += 1;
         return query(sql, params);
       }) as typeof db.query;
     });
@@ -72,6 +74,20 @@ for (const target of testDatabaseTargets()) {
       expect(await firstItem()).toMatchObject({ id: item.id, likes: 1, liked: false });
       // A session's own view says what it liked: it is never taken from the anonymous answers.
       expect(await firstItem(liker)).toMatchObject({ id: item.id, likes: 1, liked: true });
+    });
+
+    it('answers a like with the count its batch reported, without reading the confession back', async () => {
+      const { id, likes } = ((await (await get()).json()) as { items: { id: string; likes: number }[] }).items[0]!;
+      const toggle = async (token: string) =>
+        (await t.call('POST', `/api/confessions/${id}/like`, { token, body: {} })).body as { likes: number };
+      const [ann, ben] = await Promise.all(
+        [1, 2].map(async () => (await t.call('POST', '/api/session')).body.sessionToken),
+      );
+      const before = pointReads;
+      expect(await toggle(ann)).toEqual({ liked: true, likes: likes + 1 });
+      expect(await toggle(ben)).toEqual({ liked: true, likes: likes + 2 });
+      expect(await toggle(ann)).toEqual({ liked: false, likes: likes + 1 });
+      expect(pointReads).toBe(before);
     });
 
     it("serves a session the shared page, and asks only for the session's likes on it, once", async () => {

@@ -1,4 +1,4 @@
-export { defineProjection, type ProjectedEvent, type Projection } from './projection.js';
+export { defineProjection, type ProjectedEvent, type Projection, type ReportedRows } from './projection.js';
 export * from './read-models/index.js';
 export { migrateReadModels, ProjectionsBusyError, rebuildReadModels } from './rebuild.js';
 export { ProjectionProgress, ProjectionTimeoutError } from './runner/projection-progress.js';

@@ -8,6 +8,12 @@ export interface SqlExecutor {
 /** The executor a transaction hands to its work. */
 export interface Transaction extends SqlExecutor {
   exec(sql: string): Promise<void>;
+  /**
+   * A read that waits for the transaction's writes and goes with them, in the same round trip:
+   * its rows arrive with the commit, after the work has returned. Only in a lease's transactions,
+   * whose writes are buffered; a read asked for before the last write goes before it.
+   */
+  readWithWrites?<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<R[]>;
 }
 
 /**

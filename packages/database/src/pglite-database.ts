@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import type { Database, Lease, Row, Transaction } from './database.js';
 import { bufferedTransaction, PreparedWrites, WriteBuffer } from './write-buffer.js';
 
@@ -43,16 +43,7 @@ export class PgliteDatabase implements Database {
   }
 
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) =>
-      work({
-        query: async <R extends Row>(sql: string, params?: readonly unknown[]) => ({
-          rows: (await tx.query<R>(sql, params as unknown[] | undefined)).rows,
-        }),
-        exec: async (sql: string) => {
-          await tx.exec(sql);
-        },
-      }),
-    );
+    return this.db.transaction((tx) => work(transactionOf(tx)));
   }
 
   /**
@@ -78,9 +69,9 @@ export class PgliteDatabase implements Database {
     return {
       lost,
       transaction: (work) =>
-        this.transaction(async (tx) => {
+        this.db.transaction(async (tx) => {
           const buffer = new WriteBuffer((sql) => tx.exec(sql), this.preparedWrites);
-          const result = await work(bufferedTransaction(tx, buffer));
+          const result = await work(bufferedTransaction(transactionOf(tx), buffer));
           await buffer.flush();
           return result;
         }),
@@ -130,4 +121,16 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Our executor over one of PGlite's transactions. */
+function transactionOf(tx: PGliteTransaction): Transaction {
+  return {
+    query: async <R extends Row>(sql: string, params?: readonly unknown[]) => ({
+      rows: (await tx.query<R>(sql, params as unknown[] | undefined)).rows,
+    }),
+    exec: async (sql: string) => {
+      await tx.exec(sql);
+    },
+  };
 }

@@ -32,7 +32,8 @@ export class PreparedWrites {
   }
 }
 
-type PendingWrite = string | Readonly<{ sql: string; args: string }>;
+type PendingRead = Readonly<{ resolve(rows: Row[]): void; reject(error: unknown): void }>;
+type PendingWrite = string | Readonly<{ sql: string; args: string; read?: PendingRead }>;
 
 /**
  * Set before a transaction's writes, so that they are planned (and their plans kept) with
@@ -69,25 +70,39 @@ export class WriteBuffer {
     this.pending.push(sql);
   }
 
+  /** Queues a read to go with the next script, in its place among the writes; its rows come with its answer. */
+  read<R extends Row>(sql: string, params: readonly unknown[]): Promise<R[]> {
+    return new Promise<Row[]>((resolve, reject) => {
+      this.pending.push({ sql, args: params.map(literal).join(', '), read: { resolve, reject } });
+    }) as Promise<R[]>;
+  }
+
   async flush(): Promise<void> {
     if (this.pending.length === 0) return;
     // Names are given now, not when offered: they belong to the connection's current generation.
     const prepare = new Map<string, string>();
     const statements = this.pending.splice(0).map((write) => {
-      if (typeof write === 'string') return write;
+      if (typeof write === 'string') return { text: write };
       const { name, prepared } = this.statements.nameOf(write.sql);
       if (!prepared) prepare.set(name, `PREPARE ${name} AS ${write.sql}`);
-      return `EXECUTE ${name}(${write.args})`;
+      return { text: `EXECUTE ${name}(${write.args})`, read: write.read };
     });
     this.statements.preparing([...prepare.keys()]);
-    const firstWrite = statements.findIndex((statement) => statement.startsWith('EXECUTE '));
-    if (firstWrite >= 0) statements.splice(firstWrite, 0, keyedWritePlans);
+    const firstWrite = statements.findIndex((statement) => statement.text.startsWith('EXECUTE '));
+    if (firstWrite >= 0) statements.splice(firstWrite, 0, { text: keyedWritePlans });
+    const script = [...[...prepare.values()].map((text) => ({ text, read: undefined })), ...statements];
+    const reads = script.flatMap(({ read }, index) => (read ? [{ read, index }] : []));
+    let answers: unknown;
     try {
-      await this.send([...prepare.values(), ...statements].join(';\n'));
+      answers = await this.send(script.map((statement) => statement.text).join(';\n'));
     } catch (error) {
       this.statements.forget();
+      for (const { read } of reads) read.reject(error);
       throw error;
     }
+    // One answer per statement of the script, in order (a lone statement's is not in a list).
+    const results = (Array.isArray(answers) ? answers : [answers]) as ({ rows?: Row[] } | undefined)[];
+    for (const { read, index } of reads) read.resolve(results[index]?.rows ?? []);
   }
 }
 
@@ -106,6 +121,7 @@ export function bufferedTransaction(tx: Transaction, buffer: WriteBuffer): Trans
       await buffer.flush();
       await tx.exec(sql);
     },
+    readWithWrites: <R extends Row>(sql: string, params: readonly unknown[] = []) => buffer.read<R>(sql, params),
   };
 }
 

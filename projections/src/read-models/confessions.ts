@@ -1,6 +1,6 @@
 import type { Category, ConfessionItem, ModeratedConfession } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
-import { defineProjection } from '../projection.js';
+import { type BatchReport, defineProjection, type ProjectedEvent } from '../projection.js';
 
 /** A moderator's decision: the confession's status, and when it was taken. */
 async function recordDecision(
@@ -15,75 +15,95 @@ async function recordDecision(
   ]);
 }
 
-export const confessionsProjection = defineProjection('confessions', {
-  async ConfessionSubmitted(event, tx) {
-    const author = event.metadata.actor.kind === 'visitor' ? event.metadata.actor.sessionId : 'unknown';
-    await tx.query(
-      `INSERT INTO read_model.confessions (id, college_code, category, content, nickname, author_session_id, status, created_at)
+export const confessionsProjection = defineProjection(
+  'confessions',
+  {
+    async ConfessionSubmitted(event, tx) {
+      const author = event.metadata.actor.kind === 'visitor' ? event.metadata.actor.sessionId : 'unknown';
+      await tx.query(
+        `INSERT INTO read_model.confessions (id, college_code, category, content, nickname, author_session_id, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-      [
-        event.data.confessionId,
-        event.data.collegeCode,
-        event.data.category,
-        event.data.content,
-        event.data.nickname,
-        author,
-        'pending',
-        event.recordedAt,
-      ],
-    );
-  },
-  ConfessionApproved: (event, tx) => recordDecision(tx, event, 'approved'),
-  async ConfessionLiked(event, tx) {
-    await tx.query(
-      `INSERT INTO read_model.confession_likes (confession_id, session_id, liked_at) VALUES ($1, $2, $3)
+        [
+          event.data.confessionId,
+          event.data.collegeCode,
+          event.data.category,
+          event.data.content,
+          event.data.nickname,
+          author,
+          'pending',
+          event.recordedAt,
+        ],
+      );
+    },
+    ConfessionApproved: (event, tx) => recordDecision(tx, event, 'approved'),
+    async ConfessionLiked(event, tx) {
+      await tx.query(
+        `INSERT INTO read_model.confession_likes (confession_id, session_id, liked_at) VALUES ($1, $2, $3)
        ON CONFLICT DO NOTHING`,
-      [event.data.confessionId, event.data.sessionId, event.recordedAt],
-    );
-    await tx.query('UPDATE read_model.confessions SET likes = likes + 1 WHERE id = $1', [event.data.confessionId]);
-  },
-  async ConfessionUnliked(event, tx) {
-    await tx.query('DELETE FROM read_model.confession_likes WHERE confession_id = $1 AND session_id = $2', [
-      event.data.confessionId,
-      event.data.sessionId,
-    ]);
-    await tx.query('UPDATE read_model.confessions SET likes = likes - 1 WHERE id = $1', [event.data.confessionId]);
-  },
-  async ConfessionReported(event, tx) {
-    await tx.query(
-      `INSERT INTO read_model.confession_reports (confession_id, session_id, reason, note, reported_at)
+        [event.data.confessionId, event.data.sessionId, event.recordedAt],
+      );
+      await tx.query('UPDATE read_model.confessions SET likes = likes + 1 WHERE id = $1', [event.data.confessionId]);
+    },
+    async ConfessionUnliked(event, tx) {
+      await tx.query('DELETE FROM read_model.confession_likes WHERE confession_id = $1 AND session_id = $2', [
+        event.data.confessionId,
+        event.data.sessionId,
+      ]);
+      await tx.query('UPDATE read_model.confessions SET likes = likes - 1 WHERE id = $1', [event.data.confessionId]);
+    },
+    async ConfessionReported(event, tx) {
+      await tx.query(
+        `INSERT INTO read_model.confession_reports (confession_id, session_id, reason, note, reported_at)
        VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [event.data.confessionId, event.data.sessionId, event.data.reason, event.data.note, event.recordedAt],
-    );
-    // A new report puts a reviewed confession back in the reported queue.
-    await tx.query(
-      'UPDATE read_model.confessions SET reported_count = reported_count + 1, reports_reviewed = false WHERE id = $1',
-      [event.data.confessionId],
-    );
+        [event.data.confessionId, event.data.sessionId, event.data.reason, event.data.note, event.recordedAt],
+      );
+      // A new report puts a reviewed confession back in the reported queue.
+      await tx.query(
+        'UPDATE read_model.confessions SET reported_count = reported_count + 1, reports_reviewed = false WHERE id = $1',
+        [event.data.confessionId],
+      );
+    },
+    async ConfessionReportsReviewed(event, tx) {
+      await tx.query('UPDATE read_model.confessions SET reports_reviewed = true WHERE id = $1', [
+        event.data.confessionId,
+      ]);
+    },
+    async ConfessionReportsDismissed(event, tx) {
+      await tx.query(
+        'UPDATE read_model.confessions SET reported_count = 0, reports_reviewed = false, hidden = false WHERE id = $1',
+        [event.data.confessionId],
+      );
+    },
+    /** Deleted confessions leave every view; their events stay for auditors. */
+    ConfessionDeleted: (event, tx) => recordDecision(tx, event, 'deleted'),
+    async ConfessionHidden(event, tx) {
+      await tx.query('UPDATE read_model.confessions SET hidden = true WHERE id = $1', [event.data.confessionId]);
+    },
+    ConfessionRejected: (event, tx) => recordDecision(tx, event, 'rejected'),
+    async CommentApproved(event, tx) {
+      await tx.query('UPDATE read_model.confessions SET comment_count = comment_count + 1 WHERE id = $1', [
+        event.data.confessionId,
+      ]);
+    },
   },
-  async ConfessionReportsReviewed(event, tx) {
-    await tx.query('UPDATE read_model.confessions SET reports_reviewed = true WHERE id = $1', [
-      event.data.confessionId,
-    ]);
-  },
-  async ConfessionReportsDismissed(event, tx) {
-    await tx.query(
-      'UPDATE read_model.confessions SET reported_count = 0, reports_reviewed = false, hidden = false WHERE id = $1',
-      [event.data.confessionId],
-    );
-  },
-  /** Deleted confessions leave every view; their events stay for auditors. */
-  ConfessionDeleted: (event, tx) => recordDecision(tx, event, 'deleted'),
-  async ConfessionHidden(event, tx) {
-    await tx.query('UPDATE read_model.confessions SET hidden = true WHERE id = $1', [event.data.confessionId]);
-  },
-  ConfessionRejected: (event, tx) => recordDecision(tx, event, 'rejected'),
-  async CommentApproved(event, tx) {
-    await tx.query('UPDATE read_model.confessions SET comment_count = comment_count + 1 WHERE id = $1', [
-      event.data.confessionId,
-    ]);
-  },
-});
+  reportLikes,
+);
+
+/** A confession's likes as a batch that liked or unliked it left them (`confessionsProjection`'s report). */
+export type ReportedLikes = Readonly<{ id: string; likes: number }>;
+
+/**
+ * The likes of the approved confessions that a batch's likes and unlikes changed: what each
+ * toggle answers with, read once for the batch with its writes instead of once per toggle.
+ */
+function reportLikes(events: readonly ProjectedEvent[]): BatchReport | null {
+  const toggled = new Set<string>();
+  for (const event of events) {
+    if (event.type === 'ConfessionLiked' || event.type === 'ConfessionUnliked') toggled.add(event.data.confessionId);
+  }
+  if (toggled.size === 0) return null;
+  return { sql: 'SELECT id, likes FROM read_model.approved_confessions($1::uuid[])', params: [[...toggled]] };
+}
 
 /** A confession as everyone sees it, the same for every viewer: never its author. */
 export type PublicConfession = Omit<ConfessionItem, 'liked'>;

@@ -1,7 +1,7 @@
 import { upcastEvent } from '@secretchatbox/contracts';
-import type { SqlExecutor } from '@secretchatbox/database';
+import type { Transaction } from '@secretchatbox/database';
 import { isAfter, type Position, type RecordedEvent } from '@secretchatbox/event-store';
-import type { ProjectedEvent, Projection } from '../projection.js';
+import type { ProjectedEvent, Projection, ReportedRows } from '../projection.js';
 import { saveCheckpoints } from './checkpoints.js';
 
 /** A recorded event through the one upcasting step that command-side loads share; null for unknown types. */
@@ -25,17 +25,20 @@ export function toProjectedEvent(recorded: RecordedEvent): ProjectedEvent | null
  * transaction. A projection takes only the events after its own checkpoint (`applied`; absent for
  * one starting from the first event), and one already past the whole batch is left alone: its
  * checkpoint never moves back. No two projections write the same table, so the order in which
- * they take an event does not matter. Returns the names of the projections it moved on.
+ * they take an event does not matter. Returns the names of the projections it moved on, and
+ * with `reporting`, their reports of the batch (`Projection.report`), which arrive with the commit.
  */
 export async function applyBatch(
-  tx: SqlExecutor,
+  tx: Transaction,
   projections: readonly Projection[],
   batch: readonly RecordedEvent[],
   applied: ReadonlyMap<string, Position> = new Map(),
-): Promise<readonly string[]> {
+  reporting = false,
+): Promise<Readonly<{ moved: readonly string[]; reports: readonly Promise<ReportedRows>[] }>> {
   const last = batch.at(-1);
   const behind = last ? projections.filter(({ name }) => isAfter(last.position, applied.get(name))) : [];
-  if (!last || behind.length === 0) return [];
+  if (!last || behind.length === 0) return { moved: [], reports: [] };
+  const taken = new Map<Projection, ProjectedEvent[]>();
   // Read models are derived: a crash that loses this commit loses its checkpoint with it, and the
   // events are applied again. So the commit need not wait for its WAL flush.
   await tx.query('SET LOCAL synchronous_commit = off');
@@ -44,10 +47,25 @@ export async function applyBatch(
     if (!event) continue;
     for (const projection of behind) {
       if (!isAfter(recorded.position, applied.get(projection.name))) continue;
-      if (projection.handles.includes(event.type)) await projection.apply(event, tx);
+      if (!projection.handles.includes(event.type)) continue;
+      await projection.apply(event, tx);
+      if (!reporting || !projection.report) continue;
+      const events = taken.get(projection) ?? [];
+      if (events.length === 0) taken.set(projection, events);
+      events.push(event);
     }
   }
+  const reports = [...taken].flatMap(([projection, events]) => {
+    const report = projection.report!(events);
+    if (!report || !tx.readWithWrites) return [];
+    const reported = tx
+      .readWithWrites(report.sql, report.params)
+      .then((rows) => ({ projection: projection.name, rows }));
+    // Awaited by the caller once the transaction is over; a failure fails the transaction first.
+    reported.catch(() => undefined);
+    return [reported];
+  });
   const names = behind.map((projection) => projection.name);
   await saveCheckpoints(tx, names, { position: last.position, recordedAt: last.recordedAt });
-  return names;
+  return { moved: names, reports };
 }

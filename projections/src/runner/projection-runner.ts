@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { type Database, type Lease, sharedNotifier } from '@secretchatbox/database';
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@secretchatbox/event-store';
-import type { Projection } from '../projection.js';
+import type { Projection, ReportedRows } from '../projection.js';
 import { applyBatch } from './apply-batch.js';
 import { inBatches } from './batches.js';
 import { readCheckpoints } from './checkpoints.js';
@@ -91,6 +91,15 @@ export class ProjectionRunner {
     return () => this.progress.off('position', listener);
   }
 
+  /**
+   * Calls `listener` with each report of a batch this runner has committed (`Projection.report`),
+   * and the batch's last position, before it announces that position to waiters.
+   */
+  onReport(listener: (report: ReportedRows, position: Position) => void): () => void {
+    this.progress.on('report', listener);
+    return () => this.progress.off('report', listener);
+  }
+
   private get logger(): RunnerLogger {
     return this.options.logger ?? silent;
   }
@@ -160,11 +169,15 @@ export class ProjectionRunner {
           }
         }
         if (leaseLost) break;
-        const moved = await lease.transaction((tx) => applyBatch(tx, this.projections, batch, applied));
-        for (const name of moved) applied.set(name, batch.at(-1)!.position);
+        const { moved, reports } = await lease.transaction((tx) =>
+          applyBatch(tx, this.projections, batch, applied, true),
+        );
+        const position = batch.at(-1)!.position;
+        for (const name of moved) applied.set(name, position);
         unsaved = null;
         savedAt = Date.now();
-        this.announce(batch.at(-1)!.position);
+        for (const report of await Promise.all(reports)) this.progress.emit('report', report, position);
+        this.announce(position);
       }
     } finally {
       this.stopCurrent = null;

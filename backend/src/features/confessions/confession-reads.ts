@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfessionItem } from '@secretchatbox/contracts';
 import { type Database, TurnBatch } from '@secretchatbox/database';
+import { comparePositions, type Position } from '@secretchatbox/event-store';
 import {
+  confessionsProjection,
   findApprovedConfessions,
   likedAmong,
   type LikesAsked,
   type PublicConfession,
+  type ReportedLikes,
 } from '@secretchatbox/projections';
+import { ProjectionsService } from '../../infrastructure/projections.service.js';
 import { GenerationCache, ReadModelChanges } from '../../infrastructure/read-model-changes.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
@@ -23,14 +27,34 @@ export class ConfessionReads {
   private readonly likes: TurnBatch<LikesAsked, ReadonlySet<string>>;
   /** By viewer: whether they liked each confession asked about. */
   private readonly known: GenerationCache<Map<string, boolean>>;
+  /** By confession: its likes as the last batch applied here that toggled it left them, and where that batch ended. */
+  private readonly reportedLikes = new Map<string, Readonly<{ likes: number; position: Position }>>();
 
-  constructor(@Inject(DATABASE) db: Database, changes: ReadModelChanges) {
+  constructor(@Inject(DATABASE) db: Database, changes: ReadModelChanges, projections: ProjectionsService) {
     this.confessions = new TurnBatch(async (ids) => {
       const found = await findApprovedConfessions(db, [...new Set(ids)]);
       return ids.map((id) => found.get(id) ?? null);
     });
     this.likes = new TurnBatch((asks) => likedAmong(db, asks));
     this.known = new GenerationCache(changes, { maxEntries: 10_000, maxAgeMs: 1000 });
+    for (const runner of projections.runners) {
+      runner.onReport(({ projection, rows }, position) => {
+        if (projection !== confessionsProjection.name) return;
+        if (this.reportedLikes.size >= maxReportedLikes) this.reportedLikes.clear();
+        for (const { id, likes } of rows as ReportedLikes[]) this.reportedLikes.set(id, { likes, position });
+      });
+    }
+  }
+
+  /**
+   * An approved confession's likes as of `position` or later (a like's own, once applied), or
+   * null when it is not shown: as the batch that applied it reported them, when this process
+   * applied it, or else read.
+   */
+  async likesAsOf(id: string, position: Position): Promise<number | null> {
+    const reported = this.reportedLikes.get(id);
+    if (reported && comparePositions(reported.position, position) >= 0) return reported.likes;
+    return (await this.approved(id))?.likes ?? null;
   }
 
   /** An approved confession that reports have not hidden, or null. */
@@ -67,6 +91,7 @@ export class ConfessionReads {
 }
 
 const noLikes: ReadonlySet<string> = new Set();
+const maxReportedLikes = 10_000;
 
 /** The confessions as a viewer sees them, given which of them the viewer liked. */
 export function markLiked(confessions: readonly PublicConfession[], liked: ReadonlySet<string>): ConfessionItem[] {

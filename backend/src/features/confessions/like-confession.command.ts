@@ -23,13 +23,13 @@ export class LikeConfessionHandler implements ICommandHandler<LikeConfessionComm
   ) {}
 
   async execute({ sessionId, confessionId, idempotency }: LikeConfessionCommand): Promise<LikeResult> {
-    const { state } = await this.commands.run(
+    const { state, position } = await this.commands.run(
       likeConfession,
       { confessionId, sessionId },
       { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: confessionId }, idempotency },
     );
-    // Read back after the projections applied the like: the count includes it.
-    const confession = await this.reads.approved(confessionId);
-    return { liked: state.liked, likes: confession?.likes ?? 0 };
+    // As of the like, now that the projections applied it: the count includes it.
+    const likes = position ? await this.reads.likesAsOf(confessionId, position) : null;
+    return { liked: state.liked, likes: likes ?? 0 };
   }
 }
