@@ -106,7 +106,7 @@ export class PostgresEventStore implements RecallingEventStore {
   }
 
   recall(streamIds: readonly string[]): (RecalledEvent[] | null)[] {
-    return streamIds.map((streamId) => this.recentStreams.recall(streamId)?.slice() ?? null);
+    return streamIds.map((streamId) => this.recentStreams.recall(streamId));
   }
 
   async appendIfUnchanged(

@@ -27,8 +27,8 @@ export class RecentStreams {
     return this.held(streamId).at(-1)?.revision ?? -1;
   }
 
-  /** Every event known of `streamId`, read or appended here; null when it is not held. */
-  recall(streamId: string): readonly RecalledEvent[] | null {
+  /** Every event known of `streamId`, read or appended here, in a list of its own; null when it is not held. */
+  recall(streamId: string): RecalledEvent[] | null {
     const held = this.streams.get(streamId);
     return held ? [...held.read, ...held.appended] : null;
   }
