@@ -6,7 +6,8 @@ import { postgresTarget } from '../src/testing/index.js';
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) console.warn('[skipped] lease transactions on a PostgreSQL server: TEST_DATABASE_URL is not set.');
 
-// Only the server adapter buffers writes; PGlite runs each statement as it comes.
+// What a server's lease scripts do with values, plans, failures and notifications; PGlite's leases
+// buffer their writes too (reads-with-writes.spec.ts runs on both).
 (serverUrl ? describe : describe.skip)('lease transactions on a PostgreSQL server', () => {
   let db: Database;
   let dispose: () => Promise<void>;
