@@ -33,8 +33,8 @@ const settings = {
   ...baseSettings,
   confessions,
   deepPage: deepPage(confessions),
-  // PGlite runs every query of the server on one thread: far fewer submissions fit in a second.
-  postsPerSecondCapacity: 2000,
+  // PGlite runs every query of the server on one thread: fewer submissions fit in a second.
+  postsPerSecondCapacity: 4000,
 };
 const levels = [
   { concurrency: settings.concurrency, anonymousFeed: true, deepPageWithSession: true, likesOnOneConfession: true },

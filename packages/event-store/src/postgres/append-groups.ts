@@ -32,12 +32,15 @@ type GroupRow = {
 /**
  * Group commit: appends that callers make while earlier ones are on their way wait, and go
  * together as one call of `event_store.append_group`, one transaction with one commit. An append
- * with nothing ahead of it goes at once. Each append is answered on its own, a refused one with
- * its own error.
+ * with nothing ahead of it waits for the end of the current turn of the event loop, so that the
+ * appends of requests that arrived together go together: on PGlite, whose calls hold the event
+ * loop, nothing else could ever join a call on its way. Each append is answered on its own, a
+ * refused one with its own error.
  */
 export class AppendGroups {
   private readonly queue: Pending[] = [];
   private inFlight = 0;
+  private sendScheduled = false;
 
   constructor(
     private readonly db: Database,
@@ -47,7 +50,12 @@ export class AppendGroups {
   append(appends: readonly PreparedStreamAppend[]): Promise<AppendedStream[]> {
     return new Promise((resolve, reject) => {
       this.queue.push({ appends, resolve, reject });
-      this.send();
+      if (this.sendScheduled) return;
+      this.sendScheduled = true;
+      setImmediate(() => {
+        this.sendScheduled = false;
+        this.send();
+      });
     });
   }
 
