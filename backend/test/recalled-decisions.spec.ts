@@ -56,6 +56,7 @@ describe('decisions on the streams a process holds', () => {
   let here: EventSourcedCommands;
   let elsewhere: EventSourcedCommands;
   let reads: number;
+  let appends: number;
 
   const commandsOn = (store: PostgresEventStore) =>
     new EventSourcedCommands(
@@ -78,9 +79,11 @@ describe('decisions on the streams a process holds', () => {
       },
     ]);
     reads = 0;
+    appends = 0;
     const query = db.query.bind(db);
     db.query = (async (sql: string, params?: readonly unknown[]) => {
       if (sql.includes('event_store.read_streams_after')) reads += 1;
+      if (sql.includes('event_store.append_group')) appends += 1;
       return query(sql, params);
     }) as typeof db.query;
   });
@@ -143,6 +146,18 @@ describe('decisions on the streams a process holds', () => {
     await approve(elsewhere);
     const outcome = await here.run(deleteIfShown(quiet), { confessionId }, system);
     expect(outcome.events.map((event) => event.type)).toEqual(['ConfessionDeleted']);
+  });
+
+  it('answers a retry of a request it stored itself from all its streams, without trying to append', async () => {
+    await approve(elsewhere);
+    const retried = { ...visitor('ivy'), idempotency: 'ivy:retry-key' };
+    const first = await here.run(likeConfession, like('ivy'), retried);
+    appends = 0;
+    const retry = await here.run(likeConfession, like('ivy'), retried);
+    expect(retry).toMatchObject({ repeated: true, position: first.position });
+    expect(retry.state.liked).toBe(true);
+    expect(appends).toBe(0);
+    expect(await streamOf(likeStream('ivy'))).toEqual(['ConfessionLiked']);
   });
 
   it('answers a retry that another process stored with its answer, and appends nothing', async () => {

@@ -120,11 +120,12 @@ export class EventSourcedCommands {
     loaded: Loaded,
   ): Promise<CommandOutcome<S> | typeof decideAgain> {
     const state = loaded.events.reduce(decider.evolve, decider.initialState());
-    // On recalled streams, a retry's earlier events may be out of sight (in a stream taken as
-    // empty); its append then finds them stored, and the streams are read.
-    if (correlation.repeatable && !loaded.recalled) {
+    if (correlation.repeatable) {
       const earlier = repeatOf(loaded, correlation.id);
-      if (earlier) return { ...earlier, state };
+      // Recalled streams may show only part of what a first attempt stored (the rest in streams
+      // taken as empty): the answer comes from all of them, read afresh. A retry whose earlier
+      // events are all out of sight finds them stored when it appends.
+      if (earlier) return loaded.recalled ? decideAgain : { ...earlier, state };
     }
     let events: NewEvent[];
     try {
