@@ -90,11 +90,11 @@ export class WriteBuffer {
     this.statements.preparing([...prepare.keys()]);
     const firstWrite = statements.findIndex((statement) => statement.text.startsWith('EXECUTE '));
     if (firstWrite >= 0) statements.splice(firstWrite, 0, { text: keyedWritePlans });
-    const script = [...[...prepare.values()].map((text) => ({ text, read: undefined })), ...statements];
-    const reads = script.flatMap(({ read }, index) => (read ? [{ read, index }] : []));
+    // A read's answer is found by its place in the script, which starts with the PREPAREs.
+    const reads = statements.flatMap(({ read }, index) => (read ? [{ read, index: prepare.size + index }] : []));
     let answers: unknown;
     try {
-      answers = await this.send(script.map((statement) => statement.text).join(';\n'));
+      answers = await this.send([...prepare.values(), ...statements.map(({ text }) => text)].join(';\n'));
     } catch (error) {
       this.statements.forget();
       for (const { read } of reads) read.reject(error);

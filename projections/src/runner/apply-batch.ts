@@ -38,7 +38,7 @@ export async function applyBatch(
   const last = batch.at(-1);
   const behind = last ? projections.filter(({ name }) => isAfter(last.position, applied.get(name))) : [];
   if (!last || behind.length === 0) return { moved: [], reports: [] };
-  const taken = new Map<Projection, ProjectedEvent[]>();
+  const toReport = new Map<Projection, ProjectedEvent[]>();
   // Read models are derived: a crash that loses this commit loses its checkpoint with it, and the
   // events are applied again. So the commit need not wait for its WAL flush.
   await tx.query('SET LOCAL synchronous_commit = off');
@@ -50,12 +50,12 @@ export async function applyBatch(
       if (!projection.handles.includes(event.type)) continue;
       await projection.apply(event, tx);
       if (!reporting || !projection.report) continue;
-      const events = taken.get(projection) ?? [];
-      if (events.length === 0) taken.set(projection, events);
-      events.push(event);
+      const events = toReport.get(projection);
+      if (events) events.push(event);
+      else toReport.set(projection, [event]);
     }
   }
-  const reports = [...taken].flatMap(([projection, events]) => {
+  const reports = [...toReport].flatMap(([projection, events]) => {
     const report = projection.report!(events);
     if (!report || !tx.readWithWrites) return [];
     const reported = tx

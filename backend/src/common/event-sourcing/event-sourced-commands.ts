@@ -15,6 +15,7 @@ import {
   formatPosition,
   type Position,
   type RecalledEvent,
+  type RecallingEventStore,
   StreamNotFoundError,
   type StreamAppend,
   WrongExpectedRevisionError,
@@ -75,13 +76,16 @@ const maxAttempts = 20;
  *
  * Where the store remembers the streams this process read and appended (PostgreSQL), the first
  * attempt decides on those without reading them (those it does not know taken as empty), and its
- * append confirms that none has changed since, the streams only read included. Whatever that attempt could not settle for sure is
- * decided again on the streams read afresh: a changed stream, a refusal or a decision to do
- * nothing (both may come of a stale state), and an append that found its events already stored.
+ * append confirms that none has changed since, the streams only read included. Whatever that
+ * attempt could not settle for sure is decided again on the streams read afresh: a changed
+ * stream, a refusal or a decision to do nothing (both may come of a stale state), a retry whose
+ * earlier events it holds, and an append that found its events already stored.
  */
 @Injectable()
 export class EventSourcedCommands {
   private readonly inProcess = new KeyedMutex();
+  /** The store, where it remembers streams (RecallingEventStore); null where every decision reads. */
+  private readonly recalling: RecallingEventStore | null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -89,7 +93,9 @@ export class EventSourcedCommands {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly progress: ProjectionProgress,
     private readonly ids: CommandIds,
-  ) {}
+  ) {
+    this.recalling = canRecall(store) ? store : null;
+  }
 
   async run<C, S>(decider: Decider<C, S>, command: C, options: RunOptions<S>): Promise<CommandOutcome<S>> {
     const reads = decider.streams(command);
@@ -167,19 +173,21 @@ export class EventSourcedCommands {
         ...event,
         metadata: { ...metadata, schemaVersion: schemaVersionOf(event.type) },
       };
-      byStream.set(streamId, [...(byStream.get(streamId) ?? []), stored]);
+      const streamEvents = byStream.get(streamId);
+      if (streamEvents) streamEvents.push(stored);
+      else byStream.set(streamId, [stored]);
     });
     const revision = (streamId: string) => loaded.revisions.get(streamId) ?? -1;
     const appends: StreamAppend[] = [...byStream].map(([streamId, streamEvents]) => {
       const read = revision(streamId);
       return { streamId, events: streamEvents, expectedRevision: read < 0 ? ('no_stream' as const) : read };
     });
-    if (canRecall(this.store)) {
+    if (this.recalling) {
       // Every stream the decision rests on must be as read, those it only read included.
       const unchanged = reads
         .filter((read) => !byStream.has(read.streamId))
         .map(({ streamId }) => ({ streamId, revision: revision(streamId) }));
-      return this.store.appendIfUnchanged(appends, unchanged);
+      return this.recalling.appendIfUnchanged(appends, unchanged);
     }
     // One stream takes the plain append, which every KurrentDB version has.
     const [single] = appends;
@@ -218,8 +226,8 @@ export class EventSourcedCommands {
    * first like of a confession, a day's first submission), and the append confirms it.
    */
   private recall(reads: readonly StreamRead[]): Loaded | null {
-    if (!canRecall(this.store)) return null;
-    const recalled = this.store.recall(reads.map((read) => read.streamId));
+    if (!this.recalling) return null;
+    const recalled = this.recalling.recall(reads.map((read) => read.streamId));
     return loadedFrom(
       reads,
       recalled.map((events) => events ?? []),

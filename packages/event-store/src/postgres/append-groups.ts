@@ -96,10 +96,11 @@ export class AppendGroups {
         pending.reject(translateError(error, failed?.streamId, failed?.expected));
         return;
       }
-      // A stream given no events (a check of its revision) may come back without a position.
+      // A stream given no events is only a check of its revision: its row, if any, says nothing.
+      const given = new Set(pending.appends.filter(({ events }) => events.length > 0).map(({ streamId }) => streamId));
       pending.resolve(
         answer
-          .filter((row) => row.prepare_position !== null)
+          .filter((row) => given.has(row.stream_id!))
           .map((row) => ({
             streamId: row.stream_id!,
             nextRevision: Number(row.next_revision),

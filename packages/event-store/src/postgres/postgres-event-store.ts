@@ -127,26 +127,25 @@ export class PostgresEventStore implements RecallingEventStore {
   }
 
   /**
-   * One atomic append through the group commit. The events appended are held for `recall`, one
-   * per stream at most: a stream given several is let go, since only its last event's position
-   * comes back.
+   * One atomic append through the group commit, answered for the streams given events. Those
+   * events are held for `recall`, one per stream at most: a stream given several is let go,
+   * since only its last event's position comes back.
    */
   private async append(appends: readonly PreparedStreamAppend[]): Promise<AppendedStream[]> {
     const streams = await this.groups.append(appends);
     this.announceAppend();
-    for (const { streamId, events } of appends) {
-      const stream = streams.find((appended) => appended.streamId === streamId);
-      if (!stream || events.length === 0) continue;
-      const [event] = events;
-      const known = event && events.length === 1 && !stream.repeated;
+    const given = new Map(appends.map((append) => [append.streamId, append.events]));
+    for (const stream of streams) {
+      const events = given.get(stream.streamId)!;
+      const known = events.length === 1 && !stream.repeated;
       this.recentStreams.appended(
-        streamId,
-        known ? { ...event, streamId, revision: stream.nextRevision, position: stream.position } : null,
+        stream.streamId,
+        known
+          ? { ...events[0]!, streamId: stream.streamId, revision: stream.nextRevision, position: stream.position }
+          : null,
       );
     }
-    return streams.filter((stream) =>
-      appends.some((append) => append.streamId === stream.streamId && append.events.length > 0),
-    );
+    return streams;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
