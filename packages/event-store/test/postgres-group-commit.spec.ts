@@ -14,14 +14,17 @@ for (const target of testDatabaseTargets()) {
     let store: PostgresEventStore;
     let dispose: () => Promise<void>;
     let groupCalls = 0;
+    let ownReads = 0;
 
     beforeEach(async () => {
       ({ db, dispose } = await target.create());
       store = await PostgresEventStore.open(db, { appendCallsInFlight: 1 });
       const query = db.query.bind(db);
       groupCalls = 0;
+      ownReads = 0;
       db.query = ((sql: string, params?: readonly unknown[]) => {
         if (sql.includes('event_store.append_group')) groupCalls += 1;
+        if (sql.includes('event_store.read_all_after(')) ownReads += 1;
         return query(sql, params);
       }) as typeof db.query;
     });
@@ -112,6 +115,34 @@ for (const target of testDatabaseTargets()) {
         const first = streams.indexOf(`together-${i}`);
         expect(streams.slice(first, first + 3)).toEqual([`together-${i}`, `together-${i}`, `together-${i}`]);
         expect(all.slice(first, first + 3).map((stored) => stored.revision)).toEqual([0, 1, 2]);
+      }
+    });
+
+    it('hand a waiting subscription the events they stored, read in the same call, in order', async () => {
+      const subscription = store.subscribeToAll();
+      const received: number[] = [];
+      const consuming = (async () => {
+        for await (const stored of subscription) received.push((stored.data as { n: number }).n);
+      })();
+      try {
+        // The subscription's first read finds nothing; after it, the appends read for it.
+        for (let i = 0; i < 20 && ownReads === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const readsBefore = ownReads;
+        for (let i = 1; i <= 3; i++) {
+          await Promise.all([
+            store.appendToStream(`fed-${i}`, [event(i * 10)]),
+            store.appendToStream(`fed-${i}b`, [event(i * 10 + 1)]),
+          ]);
+          for (let wait = 0; wait < 50 && received.length < 2 * i; wait++)
+            await new Promise((resolve) => setImmediate(resolve));
+        }
+        expect(received).toEqual([10, 11, 20, 21, 30, 31]);
+        expect(groupCalls).toBe(3);
+        expect(ownReads).toBe(readsBefore);
+      } finally {
+        await subscription.close();
+        await consuming;
       }
     });
   });

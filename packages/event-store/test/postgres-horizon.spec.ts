@@ -97,8 +97,18 @@ const eventsJson = (type: string, count = 1) =>
     }
   });
 
-  it('never passes over an event under concurrent late commits, idle transactions and other writers', async () => {
-    const start = await store.headPosition();
+  /** Counts of the events a reader saw, by id, and where it stopped. */
+  type Reading = Readonly<{ seen: Map<string, number>; after: () => Position | null }>;
+
+  /**
+   * Appends through the store, from late transactions held open for a while, and transactions
+   * that take an id without appending, while `read` reads from `start` until told that writing
+   * is over and it has seen the number of events appended; then checks that it saw each exactly once.
+   */
+  async function checkNothingPassedOver(
+    start: Position | null,
+    read: (progress: Readonly<{ writing: () => boolean; appended: () => number }>) => Promise<Reading>,
+  ) {
     const clients = await Promise.all(
       Array.from({ length: 8 }, async () => {
         const client = new pg.Client({ connectionString });
@@ -110,28 +120,11 @@ const eventsJson = (type: string, count = 1) =>
     await otherDatabase.connect();
     let writing = true;
     let appendedCount = 0;
-    const seen = new Map<string, number>();
-    let after = start;
-    const reader = (async () => {
-      // Reads as a projection does, from its last position, while everything else runs.
-      while (writing || seen.size < appendedCount) {
-        const page = await store.readAll({ after, maxCount: 50 });
-        for (const event of page) {
-          seen.set(event.id, (seen.get(event.id) ?? 0) + 1);
-          after = event.position;
-        }
-        if (page.length === 0) await sleep(1);
-        if (!writing && page.length === 0) {
-          const rest = await readEverythingAfter(after, appendedCount - seen.size);
-          for (const event of rest) seen.set(event.id, (seen.get(event.id) ?? 0) + 1);
-          break;
-        }
-      }
-    })();
+    const reading = read({ writing: () => writing, appended: () => appendedCount });
     const late = async (client: pg.Client, n: number) => {
       for (let round = 0; round < 40; round++) {
         await client.query('BEGIN');
-        await client.query(appendSql, [`late-${n}-${round}`, eventsJson('Late', 1 + (round % 3))]);
+        await client.query(appendSql, [`late-${n}-${round}-${randomUUID()}`, eventsJson('Late', 1 + (round % 3))]);
         await sleep(round % 4);
         await client.query('COMMIT');
         appendedCount += 1 + (round % 3);
@@ -149,8 +142,8 @@ const eventsJson = (type: string, count = 1) =>
     const direct = async () => {
       for (let round = 0; round < 60; round++) {
         await Promise.all(
-          Array.from({ length: 5 }, (_, i) =>
-            store.appendToStream(`direct-${round}-${i}`, [{ type: 'Direct', data: {} }]),
+          Array.from({ length: 5 }, () =>
+            store.appendToStream(`direct-${randomUUID()}`, [{ type: 'Direct', data: {} }]),
           ),
         );
         appendedCount += 5;
@@ -164,18 +157,19 @@ const eventsJson = (type: string, count = 1) =>
         direct(),
       ]);
       writing = false;
-      await reader;
+      const { seen, after } = await reading;
       expect([...seen.values()].filter((times) => times > 1)).toEqual([]);
       // An event the reader missed is one it passed over (at or before where it stopped) or one
       // that was still held back when it stopped: the message tells which.
       const everything = await readEverythingAfter(start, appendedCount);
+      const stoppedAt = after();
       const missed = everything
         .filter((event) => !seen.has(event.id))
         .map(({ streamId, position }) => ({
           streamId,
           position: `${position.commit}/${position.prepare}`,
-          passedOver: after !== null && comparePositions(position, after) <= 0,
-          readerAt: after && `${after.commit}/${after.prepare}`,
+          passedOver: stoppedAt !== null && comparePositions(position, stoppedAt) <= 0,
+          readerAt: stoppedAt && `${stoppedAt.commit}/${stoppedAt.prepare}`,
         }));
       expect(missed).toEqual([]);
       expect(seen.size).toBe(appendedCount);
@@ -183,5 +177,71 @@ const eventsJson = (type: string, count = 1) =>
       writing = false;
       await Promise.all([...clients, otherDatabase].map((client) => client.end()));
     }
+  }
+
+  it('never passes over an event under concurrent late commits, idle transactions and other writers', async () => {
+    const start = await store.headPosition();
+    await checkNothingPassedOver(start, async ({ writing, appended }) => {
+      const seen = new Map<string, number>();
+      let after = start;
+      // Reads as a projection does, from its last position, while everything else runs.
+      while (writing() || seen.size < appended()) {
+        const page = await store.readAll({ after, maxCount: 50 });
+        for (const event of page) {
+          seen.set(event.id, (seen.get(event.id) ?? 0) + 1);
+          after = event.position;
+        }
+        if (page.length === 0) await sleep(1);
+        if (!writing() && page.length === 0) {
+          const rest = await readEverythingAfter(after, appended() - seen.size);
+          for (const event of rest) seen.set(event.id, (seen.get(event.id) ?? 0) + 1);
+          break;
+        }
+      }
+      return { seen, after: () => after };
+    });
   }, 60_000);
+
+  it('never passes over an event with a subscription that the appends hand its pages', async () => {
+    const start = await store.headPosition();
+    await checkNothingPassedOver(start, async ({ writing, appended }) => {
+      const seen = new Map<string, number>();
+      let after = start;
+      const subscription = store.subscribeToAll({ after: start });
+      const deadline = setTimeout(() => void subscription.close(), 50_000);
+      for await (const event of subscription) {
+        seen.set(event.id, (seen.get(event.id) ?? 0) + 1);
+        after = event.position;
+        if (!writing() && seen.size >= appended()) break;
+      }
+      clearTimeout(deadline);
+      return { seen, after: () => after };
+    });
+  }, 60_000);
+
+  it('hands the events of an append to a subscription only once every older append has committed', async () => {
+    const start = await store.appendToStream('own-start', [{ type: 'Start', data: {} }]);
+    const subscription = store.subscribeToAll({ after: start.position });
+    const received: string[] = [];
+    const consuming = (async () => {
+      for await (const event of subscription) received.push(event.type);
+    })();
+    const slow = new pg.Client({ connectionString });
+    await slow.connect();
+    try {
+      await sleep(50);
+      await slow.query('BEGIN');
+      await slow.query(appendSql, ['own-slow', eventsJson('Slow')]);
+      await store.appendToStream('own-fast', [{ type: 'Fast', data: {} }]);
+      await sleep(100);
+      expect(received).toEqual([]);
+      await slow.query('COMMIT');
+      for (let i = 0; i < 250 && received.length < 2; i++) await sleep(20);
+      expect(received).toEqual(['Slow', 'Fast']);
+    } finally {
+      await slow.end();
+      await subscription.close();
+      await consuming;
+    }
+  });
 });

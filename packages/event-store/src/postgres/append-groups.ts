@@ -1,6 +1,8 @@
 import type { Database } from '@secretchatbox/database';
 import type { PreparedStreamAppend } from '../append-validation.js';
 import type { Position } from '../event-store.js';
+import { type EventRow, pageOf } from './event-rows.js';
+import type { PageReader } from './polling-subscription.js';
 import { translateError } from './translate-error.js';
 
 export type AppendedStream = Readonly<{
@@ -29,13 +31,28 @@ type GroupRow = {
   repeated: boolean;
 };
 
+type Options = Readonly<{
+  maxInFlight: number;
+  maxGroupSize: number;
+  /** The subscriptions that a group may read the next page for (`PageReader`). */
+  readers: () => Iterable<PageReader>;
+  /** Called once a group has committed, with the readers it handed their page. */
+  committed: (fed: ReadonlySet<PageReader>) => void;
+}>;
+
 /**
  * Group commit: appends that callers make while earlier ones are on their way wait, and go
- * together as one call of `event_store.append_group`, one transaction with one commit. An append
+ * together as one call of `event_store.append_group` (through `append_group_and_read`), one
+ * transaction with one commit. An append
  * with nothing ahead of it waits for the end of the current turn of the event loop, so that the
  * appends of requests that arrived together go together: on PGlite, whose calls hold the event
  * loop, nothing else could ever join a call on its way. Each append is answered on its own, a
  * refused one with its own error.
+ *
+ * The subscriptions waiting for news of an append get their next page in the same call, read in
+ * the group's transaction after its append (migration 10 says when its events are safe to pass
+ * there); the page arrives only once the commit has succeeded. Otherwise the projections
+ * fed by those events would wait for a read of their own, a second round trip after the append's.
  */
 export class AppendGroups {
   private readonly queue: Pending[] = [];
@@ -44,7 +61,7 @@ export class AppendGroups {
 
   constructor(
     private readonly db: Database,
-    private readonly options: Readonly<{ maxInFlight: number; maxGroupSize: number }>,
+    private readonly options: Options,
   ) {}
 
   append(appends: readonly PreparedStreamAppend[]): Promise<AppendedStream[]> {
@@ -72,23 +89,31 @@ export class AppendGroups {
   }
 
   private async commit(group: readonly Pending[]): Promise<void> {
-    let rows: GroupRow[];
+    const claims = [...this.options.readers()].flatMap((reader) => {
+      const claim = reader.claimNextPage();
+      return claim ? [{ reader, ...claim }] : [];
+    });
+    let rows: (GroupRow & EventRow & { reader: number | null })[];
     try {
-      ({ rows } = await this.db.query<GroupRow>(
-        // A retried append is answered with the position its events were first stored at: in
-        // another transaction than this one, which the function has run to its end by now.
-        `SELECT request, stream_id, next_revision::text, commit_position, prepare_position, error_code, error_detail,
-                error_hint, commit_position IS DISTINCT FROM pg_current_xact_id_if_assigned()::text AS repeated
-           FROM event_store.append_group($1::integer[], $2::text[], $3::text[], $4::integer[], $5::uuid[],
-                                         $6::text[], $7::jsonb[], $8::jsonb[])`,
-        asArrays(group),
+      ({ rows } = await this.db.query(
+        `SELECT * FROM event_store.append_group_and_read($1::integer[], $2::text[], $3::text[], $4::integer[],
+           $5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[], $9::text[]::xid8[], $10::bigint[], $11::integer[])`,
+        [
+          ...asArrays(group),
+          claims.map(({ after }) => String(after?.commit ?? 0n)),
+          claims.map(({ after }) => String(after?.prepare ?? 0n)),
+          claims.map(({ maxCount }) => maxCount),
+        ],
       ));
     } catch (error) {
+      for (const { reader } of claims) reader.deliver(null);
       for (const pending of group) pending.reject(translateError(error));
       return;
     }
+    claims.forEach(({ reader }, index) => reader.deliver(pageOf(rows.filter((row) => row.reader === index + 1))));
+    this.options.committed(new Set(claims.map(({ reader }) => reader)));
     group.forEach((pending, index) => {
-      const answer = rows.filter((row) => row.request === index);
+      const answer = rows.filter((row) => row.reader === null && row.request === index);
       const refused = answer.find((row) => row.error_code !== null);
       if (refused) {
         const failed = pending.appends.find((append) => append.streamId === refused.error_hint) ?? pending.appends[0];

@@ -37,7 +37,7 @@ function subscriptionOver(stored: RecordedEvent[]) {
   const consuming = (async () => {
     for await (const received of subscription) seen.push(received.revision + 1);
   })();
-  return { appended, reads, seen, stop: () => subscription.close().then(() => consuming) };
+  return { appended, reads, seen, subscription, stop: () => subscription.close().then(() => consuming) };
 }
 
 describe('PollingSubscription', () => {
@@ -70,6 +70,73 @@ describe('PollingSubscription', () => {
       await settle();
       expect(seen).toEqual([1, 2]);
       expect(reads).toHaveLength(2);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('takes the page an append read for it instead of reading, and hears no news from that append', async () => {
+    const stored = [event(1)];
+    const { appended, reads, seen, subscription, stop } = subscriptionOver(stored);
+    try {
+      await settle();
+      const claim = subscription.claimNextPage();
+      expect(claim).toEqual({ after: event(1).position, maxCount: 3 });
+      // Claimed once: a second append cannot claim the same page.
+      expect(subscription.claimNextPage()).toBeNull();
+      stored.push(event(2));
+      subscription.deliver({ events: [event(2)], blocked: false });
+      appended.emit('appended', new Set([subscription]));
+      await settle();
+      expect(seen).toEqual([1, 2]);
+      expect(reads).toHaveLength(1);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('reads after a delivered page when news came meanwhile, or when the page was held back or not read', async () => {
+    const stored = [event(1)];
+    const { appended, reads, seen, subscription, stop } = subscriptionOver(stored);
+    try {
+      await settle();
+      subscription.claimNextPage();
+      stored.push(event(2), event(3));
+      // News from elsewhere while the claimed page is on its way: the page may not hold it.
+      appended.emit('appended');
+      await settle();
+      expect(reads).toHaveLength(1);
+      subscription.deliver({ events: [event(2)], blocked: false });
+      await settle();
+      expect(seen).toEqual([1, 2, 3]);
+      expect(reads).toHaveLength(2);
+
+      subscription.claimNextPage();
+      stored.push(event(4));
+      subscription.deliver({ events: [], blocked: true });
+      await settle();
+      expect(seen).toEqual([1, 2, 3, 4]);
+      expect(reads).toHaveLength(3);
+
+      subscription.claimNextPage();
+      stored.push(event(5));
+      subscription.deliver(null);
+      await settle();
+      expect(seen).toEqual([1, 2, 3, 4, 5]);
+      expect(reads).toHaveLength(4);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('leaves its page to its own read while that read is on its way', async () => {
+    const stored = [event(1)];
+    const { subscription, stop } = subscriptionOver(stored);
+    try {
+      // The first read is on its way as soon as the subscription is consumed.
+      expect(subscription.claimNextPage()).toBeNull();
+      await settle();
+      expect(subscription.claimNextPage()).not.toBeNull();
     } finally {
       await stop();
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { CoalescedNotifier, type Database, migrate, TurnBatch } from '@secretchatbox/database';
 import { type PreparedStreamAppend, prepareAppend, prepareAppends } from '../append-validation.js';
@@ -19,25 +20,13 @@ import type {
   UnchangedStream,
 } from '../event-store.js';
 import { type AppendedStream, AppendGroups } from './append-groups.js';
-import { PollingSubscription } from './polling-subscription.js';
+import { type EventRow, pageOf, toRecordedEvent } from './event-rows.js';
+import { type PageReader, PollingSubscription, type ReadPage } from './polling-subscription.js';
 import { RecentStreams } from './recent-streams.js';
 import { translateError } from './translate-error.js';
 import { eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
-
-type EventRow = {
-  event_id: string;
-  stream_id: string;
-  revision: string;
-  type: string;
-  data: unknown;
-  metadata: unknown;
-  commit_position: string;
-  prepare_position: string;
-  recorded_at: Date | string;
-  safe?: boolean;
-};
 
 // Qualified: the text casts keep the column names, and ORDER BY would otherwise sort by the text.
 const eventColumns = `e.event_id::text, e.stream_id, e.revision::text, e.type, e.data, e.metadata,
@@ -62,10 +51,12 @@ export type PostgresEventStoreOptions = Readonly<{
 export class PostgresEventStore implements RecallingEventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly otherProcesses: CoalescedNotifier;
+  /** Sent with this store's NOTIFYs: PGlite hands them back to this process, whose readers have heard already. */
+  private readonly id = randomUUID();
   private readonly groups: AppendGroups;
   private stopListening: (() => Promise<void>) | null = null;
   private readonly subscriptions = new Set<PollingSubscription>();
-  private readonly nextTurnReads = new Map<string, Promise<{ events: RecordedEvent[]; blocked: boolean }>>();
+  private readonly nextTurnReads = new Map<string, Promise<ReadPage>>();
   private readonly recentStreams = new RecentStreams({ maxEvents: 50_000, maxStreamEvents: 100 });
   /**
    * Whole streams asked for in the same turn of the event loop (a command loads all of its
@@ -79,15 +70,22 @@ export class PostgresEventStore implements RecallingEventStore {
     private readonly db: Database,
     private readonly options: PostgresEventStoreOptions,
   ) {
-    this.otherProcesses = new CoalescedNotifier(db, appendedChannel, '', options.notifyIntervalMs ?? 5);
-    this.groups = new AppendGroups(db, { maxInFlight: options.appendCallsInFlight ?? 1, maxGroupSize: 32 });
+    this.otherProcesses = new CoalescedNotifier(db, appendedChannel, this.id, options.notifyIntervalMs ?? 5);
+    this.groups = new AppendGroups(db, {
+      maxInFlight: options.appendCallsInFlight ?? 1,
+      maxGroupSize: 32,
+      readers: () => this.subscriptions,
+      committed: (fed) => this.announceAppend(fed),
+    });
   }
 
   /** Migrates the schema and starts listening for appends from other processes. */
   static async open(db: Database, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
     await migrate(db, 'event-store', eventStoreMigrations);
     const store = new PostgresEventStore(db, options);
-    store.stopListening = await db.listen(appendedChannel, () => store.appended.emit('appended'));
+    store.stopListening = await db.listen(appendedChannel, (sender) => {
+      if (sender !== store.id) store.appended.emit('appended');
+    });
     return store;
   }
 
@@ -133,7 +131,6 @@ export class PostgresEventStore implements RecallingEventStore {
    */
   private async append(appends: readonly PreparedStreamAppend[]): Promise<AppendedStream[]> {
     const streams = await this.groups.append(appends);
-    this.announceAppend();
     const given = new Map(appends.map((append) => [append.streamId, append.events]));
     for (const stream of streams) {
       const events = given.get(stream.streamId)!;
@@ -217,7 +214,7 @@ export class PostgresEventStore implements RecallingEventStore {
    * One page of "all" after `after`. `blocked` says that committed events exist beyond the
    * page but wait behind an older appending transaction that is still open.
    */
-  async readAllBatch(after: Position | null, maxCount: number): Promise<{ events: RecordedEvent[]; blocked: boolean }> {
+  async readAllBatch(after: Position | null, maxCount: number): Promise<ReadPage> {
     const { rows } = await this.guard(() =>
       this.db.query<EventRow>('SELECT * FROM event_store.read_all_after($1::text::xid8, $2::bigint, $3::integer)', [
         String(after?.commit ?? 0n),
@@ -225,8 +222,7 @@ export class PostgresEventStore implements RecallingEventStore {
         maxCount,
       ]),
     );
-    const safe = rows.filter((row) => row.safe);
-    return { events: safe.map(toRecordedEvent), blocked: safe.length < rows.length };
+    return pageOf(rows);
   }
 
   subscribeToAll(options: Readonly<{ after?: Position | null }> = {}): Subscription {
@@ -248,10 +244,7 @@ export class PostgresEventStore implements RecallingEventStore {
    * as every caught-up subscription does when an append wakes them. The query goes out after the
    * turn, so it sees at least what each of them was woken for.
    */
-  private readAllBatchTogether(
-    after: Position | null,
-    maxCount: number,
-  ): Promise<{ events: RecordedEvent[]; blocked: boolean }> {
+  private readAllBatchTogether(after: Position | null, maxCount: number): Promise<ReadPage> {
     const key = `${after?.commit ?? ''}/${after?.prepare ?? ''}/${maxCount}`;
     let read = this.nextTurnReads.get(key);
     if (!read) {
@@ -294,9 +287,9 @@ export class PostgresEventStore implements RecallingEventStore {
     await this.stopListening?.();
   }
 
-  /** Wakes this process's subscribers at once, and other processes' by NOTIFY. */
-  private announceAppend(): void {
-    this.appended.emit('appended');
+  /** Wakes this process's subscribers at once (but those `fed` their page already), and other processes' by NOTIFY. */
+  private announceAppend(fed: ReadonlySet<PageReader>): void {
+    this.appended.emit('appended', fed);
     this.otherProcesses.signal();
   }
 
@@ -321,18 +314,5 @@ function multiStreamResult(streams: readonly AppendedStream[]): MultiStreamAppen
   return {
     position: streams.at(-1)!.position,
     nextExpectedRevisions: new Map(streams.map((stream) => [stream.streamId, stream.nextRevision])),
-  };
-}
-
-function toRecordedEvent(row: EventRow): RecordedEvent {
-  return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    revision: Number(row.revision),
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata,
-    position: { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
-    recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
   };
 }

@@ -341,6 +341,78 @@ const revisionChecks = `
 ${appendToStreams('CREATE OR REPLACE', `coalesce(nullif(v_append->'events', 'null'::jsonb), '[]'::jsonb)`)}`;
 
 /**
+ * Migration 10. A group commit reads the next page of "all" for the subscriptions waiting for
+ * news of an append in its own transaction, after its append, in the same call
+ * (`append_group_and_read`), so that their projections need no read of their own once it
+ * commits. That transaction's events are running to every snapshot, its own included:
+ * `read_all_after` would hold them back. They are safe once it commits when no other appending
+ * transaction was open before the events' snapshot was taken. The lock table is read first, in a
+ * statement of its own: an older appender that ends between that read and the snapshot is seen
+ * committed by it, and one that starts later gets a younger transaction id. Other appenders,
+ * younger ones included, hold the page back as before, and their readers read again once it has
+ * committed.
+ */
+const readsInAppends = `
+CREATE FUNCTION event_store.read_all_after_own_append(p_commit xid8, p_seq bigint, p_limit integer)
+RETURNS TABLE (${readFunctionResult}, safe boolean)
+LANGUAGE plpgsql VOLATILE ${keyLookupPlans}
+AS $$
+#variable_conflict use_column
+DECLARE
+  v_own xid8 := pg_current_xact_id();
+  v_alone boolean;
+BEGIN
+  SELECT NOT EXISTS (
+    SELECT 1 FROM pg_locks l
+     WHERE l.granted AND l.locktype = 'advisory' AND l.classid = 4 AND l.objid = 0 AND l.objsubid = 2
+       AND l.pid <> pg_backend_pid()
+       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()))
+    INTO v_alone;
+  RETURN QUERY
+    SELECT ${readFunctionColumns},
+           (e.transaction_id = v_own AND v_alone)
+             OR e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+             OR e.transaction_id < (SELECT event_store.read_horizon())
+      FROM event_store.events e
+     WHERE (e.transaction_id, e.seq) > (p_commit, p_seq)
+     ORDER BY e.transaction_id, e.seq
+     LIMIT p_limit;
+END;
+$$;
+
+-- The group's answer (reader NULL; a retried append is answered with the position its events were
+-- first stored at, in another transaction than this one), then each reader's page after its position.
+CREATE FUNCTION event_store.append_group_and_read(
+  p_requests integer[], p_streams text[], p_expected text[],
+  p_event_appends integer[], p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[],
+  p_read_commits xid8[], p_read_seqs bigint[], p_read_limits integer[])
+RETURNS TABLE (reader integer, request integer, stream_id text, next_revision text, commit_position text,
+               prepare_position text, error_code text, error_detail text, error_hint text, repeated boolean,
+               event_id text, revision text, type text, data jsonb, metadata jsonb, recorded_at timestamptz,
+               safe boolean)
+LANGUAGE plpgsql VOLATILE ${keyLookupPlans}
+AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+    SELECT NULL::integer, g.request, g.stream_id, g.next_revision::text, g.commit_position, g.prepare_position,
+           g.error_code, g.error_detail, g.error_hint,
+           g.commit_position IS DISTINCT FROM pg_current_xact_id_if_assigned()::text,
+           NULL::text, NULL::text, NULL::text, NULL::jsonb, NULL::jsonb, NULL::timestamptz, NULL::boolean
+      FROM event_store.append_group(p_requests, p_streams, p_expected, p_event_appends, p_ids, p_types, p_data,
+                                    p_metadata) g;
+  FOR i IN 1 .. coalesce(cardinality(p_read_commits), 0) LOOP
+    RETURN QUERY
+      SELECT i, NULL::integer, r.stream_id, NULL::text, r.commit_position, r.prepare_position, NULL::text,
+             NULL::text, NULL::text, NULL::boolean, r.event_id, r.revision, r.type, r.data, r.metadata,
+             r.recorded_at, r.safe
+        FROM event_store.read_all_after_own_append(p_read_commits[i], p_read_seqs[i], p_read_limits[i]) r;
+  END LOOP;
+END;
+$$;
+`;
+
+/**
  * The event log. Reading "all" orders by (transaction_id, seq) and only returns events of
  * transactions older than every appending transaction still open (migration 3's horizon), so an
  * event that commits late can never be passed over by a reader that has already moved on.
@@ -504,5 +576,10 @@ ${appendToStreams('CREATE', "v_append->'events'")}
     version: 9,
     name: 'revision checks of streams given no events',
     sql: revisionChecks,
+  },
+  {
+    version: 10,
+    name: 'reads of all in the transaction of an append',
+    sql: readsInAppends,
   },
 ];
