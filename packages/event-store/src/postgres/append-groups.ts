@@ -31,6 +31,9 @@ type GroupRow = {
   repeated: boolean;
 };
 
+/** A row of `append_group_and_read`: the group's answer for one stream, or an event of a reader's page. */
+type GroupOrPageRow = (GroupRow & { reader: null }) | (EventRow & { reader: number });
+
 type Options = Readonly<{
   maxInFlight: number;
   maxGroupSize: number;
@@ -43,16 +46,15 @@ type Options = Readonly<{
 /**
  * Group commit: appends that callers make while earlier ones are on their way wait, and go
  * together as one call of `event_store.append_group` (through `append_group_and_read`), one
- * transaction with one commit. An append
- * with nothing ahead of it waits for the end of the current turn of the event loop, so that the
- * appends of requests that arrived together go together: on PGlite, whose calls hold the event
- * loop, nothing else could ever join a call on its way. Each append is answered on its own, a
- * refused one with its own error.
+ * transaction with one commit. An append with nothing ahead of it waits for the end of the
+ * current turn of the event loop, so that the appends of requests that arrived together go
+ * together: on PGlite, whose calls hold the event loop, nothing else could ever join a call on
+ * its way. Each append is answered on its own, a refused one with its own error.
  *
  * The subscriptions waiting for news of an append get their next page in the same call, read in
  * the group's transaction after its append (migration 10 says when its events are safe to pass
- * there); the page arrives only once the commit has succeeded. Otherwise the projections
- * fed by those events would wait for a read of their own, a second round trip after the append's.
+ * there); the page arrives only once the commit has succeeded. Otherwise the projections fed by
+ * those events would wait for a read of their own, a second round trip after the append's.
  */
 export class AppendGroups {
   private readonly queue: Pending[] = [];
@@ -93,9 +95,9 @@ export class AppendGroups {
       const claim = reader.claimNextPage();
       return claim ? [{ reader, ...claim }] : [];
     });
-    let rows: (GroupRow & EventRow & { reader: number | null })[];
+    let rows: GroupOrPageRow[];
     try {
-      ({ rows } = await this.db.query(
+      ({ rows } = await this.db.query<GroupOrPageRow>(
         `SELECT * FROM event_store.append_group_and_read($1::integer[], $2::text[], $3::text[], $4::integer[],
            $5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[], $9::text[]::xid8[], $10::bigint[], $11::integer[])`,
         [
@@ -110,10 +112,17 @@ export class AppendGroups {
       for (const pending of group) pending.reject(translateError(error));
       return;
     }
-    claims.forEach(({ reader }, index) => reader.deliver(pageOf(rows.filter((row) => row.reader === index + 1))));
+    // One pass sorts the rows: the group's (reader null) by request, the pages' by reader (1-based).
+    const answers = group.map((): GroupRow[] => []);
+    const pages = claims.map((): EventRow[] => []);
+    for (const row of rows) {
+      if (row.reader === null) answers[row.request]!.push(row);
+      else pages[row.reader - 1]!.push(row);
+    }
+    claims.forEach(({ reader }, index) => reader.deliver(pageOf(pages[index]!)));
     this.options.committed(new Set(claims.map(({ reader }) => reader)));
     group.forEach((pending, index) => {
-      const answer = rows.filter((row) => row.reader === null && row.request === index);
+      const answer = answers[index]!;
       const refused = answer.find((row) => row.error_code !== null);
       if (refused) {
         const failed = pending.appends.find((append) => append.streamId === refused.error_hint) ?? pending.appends[0];

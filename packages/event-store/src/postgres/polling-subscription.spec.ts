@@ -16,8 +16,11 @@ const event = (n: number): RecordedEvent => ({
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-/** A log of `stored` events read by a subscription of page size 3 that never polls on its own. */
-function subscriptionOver(stored: RecordedEvent[]) {
+/**
+ * Runs `check` on a log of `stored` events read by a subscription of page size 3 that never polls
+ * on its own, and closes the subscription afterwards.
+ */
+async function withSubscriptionOver(stored: RecordedEvent[], check: (over: SubscriptionOver) => Promise<void>) {
   const appended = new EventEmitter();
   const reads: (Position | null)[] = [];
   const subscription = new PollingSubscription({
@@ -37,14 +40,25 @@ function subscriptionOver(stored: RecordedEvent[]) {
   const consuming = (async () => {
     for await (const received of subscription) seen.push(received.revision + 1);
   })();
-  return { appended, reads, seen, subscription, stop: () => subscription.close().then(() => consuming) };
+  try {
+    await check({ appended, reads, seen, subscription });
+  } finally {
+    await subscription.close();
+    await consuming;
+  }
 }
+
+type SubscriptionOver = Readonly<{
+  appended: EventEmitter;
+  reads: (Position | null)[];
+  seen: number[];
+  subscription: PollingSubscription;
+}>;
 
 describe('PollingSubscription', () => {
   it('reads again at once after a full page, and waits for news of an append after one that is not', async () => {
     const stored = [1, 2, 3, 4].map(event);
-    const { appended, reads, seen, stop } = subscriptionOver(stored);
-    try {
+    await withSubscriptionOver(stored, async ({ appended, reads, seen }) => {
       await settle();
       // A full page (1 to 3), then 4 alone: nothing more was readable, so no third read yet.
       expect(seen).toEqual([1, 2, 3, 4]);
@@ -55,30 +69,24 @@ describe('PollingSubscription', () => {
       await settle();
       expect(seen).toEqual([1, 2, 3, 4, 5]);
       expect(reads).toHaveLength(3);
-    } finally {
-      await stop();
-    }
+    });
   });
 
   it('reads again at once when an append was announced while it read or handed out a page', async () => {
     const stored = [event(1)];
-    const { appended, reads, seen, stop } = subscriptionOver(stored);
-    try {
+    await withSubscriptionOver(stored, async ({ appended, reads, seen }) => {
       // Announced before the first read answers: that read may have missed it.
       stored.push(event(2));
       appended.emit('appended');
       await settle();
       expect(seen).toEqual([1, 2]);
       expect(reads).toHaveLength(2);
-    } finally {
-      await stop();
-    }
+    });
   });
 
   it('takes the page an append read for it instead of reading, and hears no news from that append', async () => {
     const stored = [event(1)];
-    const { appended, reads, seen, subscription, stop } = subscriptionOver(stored);
-    try {
+    await withSubscriptionOver(stored, async ({ appended, reads, seen, subscription }) => {
       await settle();
       const claim = subscription.claimNextPage();
       expect(claim).toEqual({ after: event(1).position, maxCount: 3 });
@@ -90,15 +98,12 @@ describe('PollingSubscription', () => {
       await settle();
       expect(seen).toEqual([1, 2]);
       expect(reads).toHaveLength(1);
-    } finally {
-      await stop();
-    }
+    });
   });
 
   it('reads after a delivered page when news came meanwhile, or when the page was held back or not read', async () => {
     const stored = [event(1)];
-    const { appended, reads, seen, subscription, stop } = subscriptionOver(stored);
-    try {
+    await withSubscriptionOver(stored, async ({ appended, reads, seen, subscription }) => {
       await settle();
       subscription.claimNextPage();
       stored.push(event(2), event(3));
@@ -124,21 +129,16 @@ describe('PollingSubscription', () => {
       await settle();
       expect(seen).toEqual([1, 2, 3, 4, 5]);
       expect(reads).toHaveLength(4);
-    } finally {
-      await stop();
-    }
+    });
   });
 
   it('leaves its page to its own read while that read is on its way', async () => {
     const stored = [event(1)];
-    const { subscription, stop } = subscriptionOver(stored);
-    try {
+    await withSubscriptionOver(stored, async ({ subscription }) => {
       // The first read is on its way as soon as the subscription is consumed.
       expect(subscription.claimNextPage()).toBeNull();
       await settle();
       expect(subscription.claimNextPage()).not.toBeNull();
-    } finally {
-      await stop();
-    }
+    });
   });
 });
