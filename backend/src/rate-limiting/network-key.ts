@@ -2,6 +2,9 @@ import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { SessionSecret } from '../infrastructure/session-secret.js';
 
+// Enough for every network active in a day on a campus; past it the day's keys are worked out again.
+const maxKeysPerDay = 100_000;
+
 /**
  * Stands for a caller's network without storing its address: a keyed hash whose key changes
  * every UTC day, so yesterday's keys cannot be linked to today's.
@@ -10,12 +13,19 @@ import { SessionSecret } from '../infrastructure/session-secret.js';
 export class NetworkKey {
   constructor(private readonly secret: SessionSecret) {}
 
-  /** The day's key, worked out once a day rather than once a request. */
-  private today: Readonly<{ day: string; key: string }> | null = null;
+  /** The day's hashing key and the keys worked out with it (in memory only, forgotten with the day). */
+  private today: Readonly<{ day: string; key: string; keys: Map<string, string> }> | null = null;
 
   of(address: string, now: Date): string {
     const day = now.toISOString().slice(0, 10);
-    if (this.today?.day !== day) this.today = { day, key: this.secret.derive(`network:${day}`, 43) };
-    return createHmac('sha256', this.today.key).update(address).digest('base64url').slice(0, 22);
+    if (this.today?.day !== day) this.today = { day, key: this.secret.derive(`network:${day}`, 43), keys: new Map() };
+    const { key, keys } = this.today;
+    let networkKey = keys.get(address);
+    if (networkKey === undefined) {
+      networkKey = createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
+      if (keys.size >= maxKeysPerDay) keys.clear();
+      keys.set(address, networkKey);
+    }
+    return networkKey;
   }
 }
