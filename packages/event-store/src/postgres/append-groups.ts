@@ -99,7 +99,7 @@ export class AppendGroups {
     try {
       ({ rows } = await this.db.query<GroupOrPageRow>(
         `SELECT * FROM event_store.append_group_and_read($1::integer[], $2::text[], $3::text[], $4::integer[],
-           $5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[], $9::text[]::xid8[], $10::bigint[], $11::integer[])`,
+           $5::uuid[], $6::text[], $7::jsonb, $8::jsonb, $9::text[]::xid8[], $10::bigint[], $11::integer[])`,
         [
           ...asArrays(group),
           claims.map(({ after }) => String(after?.commit ?? 0n)),
@@ -146,7 +146,10 @@ export class AppendGroups {
   }
 }
 
-/** A group as append_group takes it: one array element per append, and one per event. */
+/**
+ * A group as append_group takes it: one array element per append, and one per event; the events'
+ * data and metadata as one JSON array each (migration 11).
+ */
 function asArrays(group: readonly Pending[]): unknown[] {
   const [requests, streams, expected, eventAppends, ids, types, data, metadata] = [[], [], [], [], [], [], [], []] as [
     number[],
@@ -155,8 +158,8 @@ function asArrays(group: readonly Pending[]): unknown[] {
     number[],
     string[],
     string[],
-    string[],
-    string[],
+    unknown[],
+    unknown[],
   ];
   group.forEach(({ appends }, request) => {
     for (const append of appends) {
@@ -167,10 +170,10 @@ function asArrays(group: readonly Pending[]): unknown[] {
         eventAppends.push(streams.length);
         ids.push(event.id);
         types.push(event.type);
-        data.push(JSON.stringify(event.data));
-        metadata.push(JSON.stringify(event.metadata));
+        data.push(event.data);
+        metadata.push(event.metadata);
       }
     }
   });
-  return [requests, streams, expected, eventAppends, ids, types, data, metadata];
+  return [requests, streams, expected, eventAppends, ids, types, JSON.stringify(data), JSON.stringify(metadata)];
 }
