@@ -134,12 +134,20 @@ export class PostgresEventStore implements RecallingEventStore {
     const given = new Map(appends.map((append) => [append.streamId, append.events]));
     for (const stream of streams) {
       const events = given.get(stream.streamId)!;
-      const known = events.length === 1 && !stream.repeated;
+      const event = events.length === 1 && !stream.repeated ? events[0]! : null;
+      const { streamId, nextRevision: revision, position } = stream;
+      // A literal, not a spread of the event, which cost more than the rest of this method.
       this.recentStreams.appended(
-        stream.streamId,
-        known
-          ? { ...events[0]!, streamId: stream.streamId, revision: stream.nextRevision, position: stream.position }
-          : null,
+        streamId,
+        event && {
+          id: event.id,
+          streamId,
+          revision,
+          type: event.type,
+          data: event.data,
+          metadata: event.metadata,
+          position,
+        },
       );
     }
     return streams;
