@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { SessionSecret } from '../infrastructure/session-secret.js';
 
+const msPerDay = 86_400_000;
 // Enough for every network active in a day on a campus; past it the day's keys are worked out again.
 const maxKeysPerDay = 100_000;
 
@@ -14,11 +15,14 @@ export class NetworkKey {
   constructor(private readonly secret: SessionSecret) {}
 
   /** The day's hashing key and the keys worked out with it (in memory only, forgotten with the day). */
-  private today: Readonly<{ day: string; key: string; keys: Map<string, string> }> | null = null;
+  private today: Readonly<{ startsAt: number; key: string; keys: Map<string, string> }> | null = null;
 
   of(address: string, now: Date): string {
-    const day = now.toISOString().slice(0, 10);
-    if (this.today?.day !== day) this.today = { day, key: this.secret.derive(`network:${day}`, 43), keys: new Map() };
+    const startsAt = now.getTime() - (now.getTime() % msPerDay);
+    if (this.today?.startsAt !== startsAt) {
+      const day = new Date(startsAt).toISOString().slice(0, 10);
+      this.today = { startsAt, key: this.secret.derive(`network:${day}`, 43), keys: new Map() };
+    }
     const { key, keys } = this.today;
     let networkKey = keys.get(address);
     if (networkKey === undefined) {
