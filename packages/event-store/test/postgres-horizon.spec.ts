@@ -17,11 +17,18 @@ const eventsJson = (type: string, count = 1) =>
   let store: PostgresEventStore;
   let connectionString: string;
   let dispose: () => Promise<void>;
+  /** The reads of all that subscriptions made themselves, not handed a page by an append. */
+  let ownReadsOfAll = 0;
 
   beforeAll(async () => {
     const created = await postgresTarget(serverUrl!).create();
     ({ dispose } = created);
     connectionString = created.connectionString!;
+    const query = created.db.query.bind(created.db);
+    created.db.query = ((sql: string, params?: readonly unknown[]) => {
+      if (sql.includes('event_store.read_all_after(')) ownReadsOfAll += 1;
+      return query(sql, params);
+    }) as typeof created.db.query;
     store = await PostgresEventStore.open(created.db);
   });
   afterAll(async () => {
@@ -218,6 +225,33 @@ const eventsJson = (type: string, count = 1) =>
       return { seen, after: () => after };
     });
   }, 60_000);
+
+  for (const where of ['another database of the server', 'the same database']) {
+    it(`hands a subscription an append's events in the append's own call past an idle transaction in ${where}`, async () => {
+      const start = await store.headPosition();
+      const subscription = store.subscribeToAll({ after: start });
+      const received: string[] = [];
+      const consuming = (async () => {
+        for await (const event of subscription) received.push(event.type);
+      })();
+      const idle = await idleTransaction(where === 'the same database' ? connectionString : serverUrl!);
+      try {
+        // The subscription's first read finds nothing; after it, the append reads for it.
+        await sleep(50);
+        const readsBefore = ownReadsOfAll;
+        await store.appendToStream(`fed-past-idle-${where}`, [{ type: 'FedPastIdle', data: {} }]);
+        for (let i = 0; i < 250 && received.length < 1; i++) await sleep(20);
+        expect(received).toEqual(['FedPastIdle']);
+        // The idle transaction is older than the append's: the append still found its own events safe.
+        expect(ownReadsOfAll).toBe(readsBefore);
+      } finally {
+        await idle.query('ROLLBACK');
+        await idle.end();
+        await subscription.close();
+        await consuming;
+      }
+    });
+  }
 
   it('hands the events of an append to a subscription only once every older append has committed', async () => {
     const start = await store.appendToStream('own-start', [{ type: 'Start', data: {} }]);

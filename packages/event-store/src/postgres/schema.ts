@@ -368,9 +368,10 @@ BEGIN
 END;
 $$;`;
 
-// Migration 11's check: the append marker can be had exclusively (this transaction's own shared
-// hold does not stand in the way), so no other transaction holds it.
-const markerAloneCheck = `v_alone := pg_try_advisory_xact_lock(4, 0);`;
+// Migration 11's check: no transaction older than this one is running at all (the snapshot's
+// oldest is this one), or else the append marker can be had exclusively (this transaction's own
+// shared hold does not stand in the way), so no other appender is open.
+const olderAppendersCheck = `v_alone := pg_snapshot_xmin(pg_current_snapshot()) >= v_own OR pg_try_advisory_xact_lock(4, 0);`;
 
 // Migration 10's check: no other holder of the append marker in the lock table.
 const lockTableAloneCheck = `SELECT NOT EXISTS (
@@ -437,15 +438,18 @@ $$;
  * database splits a JSON array as cheaply as it reads an array literal. Migration 10's function
  * stays for instances not yet upgraded.
  *
- * Whether the transaction's own events are safe to pass is told by trying to take the append
- * marker exclusively: that succeeds exactly when no other transaction holds it, as the read of
- * the lock table found out, without copying the lock table (which locks all of its partitions)
- * at every group. Held to the end of the transaction (a lock held past it by a failure in
- * between would stop every append), it makes appenders of other processes that begin meanwhile
- * wait for this commit; never the other way round, so no deadlock.
+ * Whether the transaction's own events are safe to pass is told without copying the lock table
+ * (which locks all of its partitions) at every group. They are when no transaction older than
+ * this one is still running: the snapshot's oldest running transaction tells, and younger
+ * appenders, whose events come after these, do not matter. Otherwise (an older transaction that
+ * appends nothing, anywhere on the server) the append marker is tried exclusively, which
+ * succeeds exactly when no other transaction holds it, as the read of the lock table found out.
+ * Held to the end of the transaction (a lock held past it by a failure in between would stop
+ * every append), it makes appenders that begin meanwhile wait for this commit; never the other
+ * way round, so no deadlock.
  */
 const jsonEventFields = `
-${ownAppendRead('CREATE OR REPLACE', markerAloneCheck)}
+${ownAppendRead('CREATE OR REPLACE', olderAppendersCheck)}
 
 CREATE FUNCTION event_store.append_group_and_read(
   p_requests integer[], p_streams text[], p_expected text[],
