@@ -31,8 +31,46 @@ type GroupRow = {
   repeated: boolean;
 };
 
-/** A row of `append_group_and_read`: the group's answer for one stream, or an event of a reader's page. */
-type GroupOrPageRow = (GroupRow & { reader: null }) | (EventRow & { reader: number });
+/** An event of a page as `append_group_and_read` gives it (migration 11): its fields in this order. */
+type PageEvent = [
+  event_id: string,
+  stream_id: string,
+  revision: string,
+  type: string,
+  data: unknown,
+  metadata: unknown,
+  commit_position: string,
+  prepare_position: string,
+  recorded_at: string,
+  safe: boolean,
+];
+
+/** A row of `append_group_and_read`: the group's answer for one stream, or a reader's page. */
+type GroupOrPageRow = (GroupRow & { reader: null }) | { reader: number; page: PageEvent[] };
+
+const eventRow = ([
+  event_id,
+  stream_id,
+  revision,
+  type,
+  data,
+  metadata,
+  commit,
+  prepare,
+  recorded_at,
+  safe,
+]: PageEvent): EventRow => ({
+  event_id,
+  stream_id,
+  revision,
+  type,
+  data,
+  metadata,
+  commit_position: commit,
+  prepare_position: prepare,
+  recorded_at,
+  safe,
+});
 
 type Options = Readonly<{
   maxInFlight: number;
@@ -112,12 +150,12 @@ export class AppendGroups {
       for (const pending of group) pending.reject(translateError(error));
       return;
     }
-    // One pass sorts the rows: the group's (reader null) by request, the pages' by reader (1-based).
+    // One pass sorts the rows: the group's (reader null) by request, the pages by reader (1-based).
     const answers = group.map((): GroupRow[] => []);
     const pages = claims.map((): EventRow[] => []);
     for (const row of rows) {
       if (row.reader === null) answers[row.request]!.push(row);
-      else pages[row.reader - 1]!.push(row);
+      else pages[row.reader - 1] = row.page.map(eventRow);
     }
     claims.forEach(({ reader }, index) => reader.deliver(pageOf(pages[index]!)));
     this.options.committed(new Set(claims.map(({ reader }) => reader)));
