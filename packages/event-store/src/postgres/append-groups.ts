@@ -31,46 +31,8 @@ type GroupRow = {
   repeated: boolean;
 };
 
-/** An event of a page as `append_group_and_read` gives it (migration 11): its fields in this order. */
-type PageEvent = [
-  event_id: string,
-  stream_id: string,
-  revision: string,
-  type: string,
-  data: unknown,
-  metadata: unknown,
-  commit_position: string,
-  prepare_position: string,
-  recorded_at: string,
-  safe: boolean,
-];
-
-/** A row of `append_group_and_read`: the group's answer for one stream, or a reader's page. */
-type GroupOrPageRow = (GroupRow & { reader: null }) | { reader: number; page: PageEvent[] };
-
-const eventRow = ([
-  event_id,
-  stream_id,
-  revision,
-  type,
-  data,
-  metadata,
-  commit,
-  prepare,
-  recorded_at,
-  safe,
-]: PageEvent): EventRow => ({
-  event_id,
-  stream_id,
-  revision,
-  type,
-  data,
-  metadata,
-  commit_position: commit,
-  prepare_position: prepare,
-  recorded_at,
-  safe,
-});
+/** A row of `append_group_and_read`: the group's answer for one stream, or a reader's page (migration 11). */
+type GroupOrPageRow = (GroupRow & { reader: null }) | { reader: number; page: EventRow[] };
 
 type Options = Readonly<{
   maxInFlight: number;
@@ -155,7 +117,7 @@ export class AppendGroups {
     const pages = claims.map((): EventRow[] => []);
     for (const row of rows) {
       if (row.reader === null) answers[row.request]!.push(row);
-      else pages[row.reader - 1] = row.page.map(eventRow);
+      else pages[row.reader - 1] = row.page;
     }
     claims.forEach(({ reader }, index) => reader.deliver(pageOf(pages[index]!)));
     this.options.committed(new Set(claims.map(({ reader }) => reader)));

@@ -450,8 +450,8 @@ $$;
 const jsonEventFields = `
 ${ownAppendRead('CREATE OR REPLACE', olderAppendersCheck)}
 
--- As migration 10's, but each reader's page comes as one JSON array of events, each an array of
--- their fields in the order of readFunctionColumns, with whether it is safe to pass last.
+-- As migration 10's, but each reader's page comes as one JSON array of events, each an object of
+-- read_all_after_own_append's columns, in the order of the log.
 CREATE FUNCTION event_store.append_group_and_read(
   p_requests integer[], p_streams text[], p_expected text[],
   p_event_appends integer[], p_ids uuid[], p_types text[], p_data jsonb, p_metadata jsonb,
@@ -474,11 +474,8 @@ BEGIN
     RETURN QUERY
       SELECT i, NULL::integer, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text,
              NULL::boolean,
-             coalesce(json_agg(json_build_array(r.event_id, r.stream_id, r.revision, r.type, r.data, r.metadata,
-                                                r.commit_position, r.prepare_position, r.recorded_at, r.safe)
-                               ORDER BY r.ordinality), '[]'::json)
-        FROM ROWS FROM (event_store.read_all_after_own_append(p_read_commits[i], p_read_seqs[i], p_read_limits[i]))
-             WITH ORDINALITY AS r;
+             coalesce(json_agg(r ORDER BY r.commit_position::xid8, r.prepare_position::bigint), '[]'::json)
+        FROM event_store.read_all_after_own_append(p_read_commits[i], p_read_seqs[i], p_read_limits[i]) r;
   END LOOP;
 END;
 $$;
@@ -656,7 +653,7 @@ ${appendToStreams('CREATE', "v_append->'events'")}
   },
   {
     version: 11,
-    name: 'cheaper group appends: JSON event fields, the append marker tried',
+    name: 'cheaper group appends: events and pages as JSON, no read of the lock table',
     sql: jsonEventFields,
   },
 ];
