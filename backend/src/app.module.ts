@@ -1,8 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ErrorFilter } from './common/http/error-filter.js';
 import { IdempotencyGuard } from './common/http/idempotency.js';
+import { PathParamsPipe } from './common/http/path-params.pipe.js';
 import { AdminAuthModule } from './features/admin-auth/admin-auth.module.js';
 import { ApiDocsModule } from './features/api-docs/api-docs.module.js';
 import { CollegesModule } from './features/colleges/colleges.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: IdentityGuard },
         { provide: APP_GUARD, useClass: IdempotencyGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_PIPE, useClass: PathParamsPipe },
       ],
     };
   }

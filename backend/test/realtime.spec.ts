@@ -49,10 +49,14 @@ describe('socket.io on the API port', () => {
     expect(await backToOne).toBe(1);
   });
 
-  it('refuses to join a room that does not exist', async () => {
+  it.each([
+    ['does not exist', '00000000-0000-0000-0000-000000000000'],
+    ['has an id that is no UUID', '------------------------------------'],
+    ['has an id with a NUL', `${'0'.repeat(35)}\u0000`],
+  ])('refuses to join a room that %s', async (_case, roomId) => {
     const socket = await connect();
     const refused = new Promise<unknown>((resolve) => socket.once('exception', resolve));
-    socket.emit('joinRoom', '00000000-0000-0000-0000-000000000000');
+    socket.emit('joinRoom', roomId);
     expect(await refused).toMatchObject({ message: 'Unknown room' });
   });
 });

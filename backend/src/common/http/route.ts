@@ -36,19 +36,21 @@ export function contractOf(context: ExecutionContext, required = true): Endpoint
 export const ValidBody = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const schema = contractOf(context).body;
   if (!schema) throw new Error('The endpoint contract has no body schema');
-  const body = context.switchToHttp().getRequest<FastifyRequest>().body ?? {};
-  return validate(schema, body, true);
+  // A bodiless request is an empty object to its schema; a JSON null is a body, and not an object.
+  const { body = {} } = context.switchToHttp().getRequest<FastifyRequest>();
+  return validate(schema, body, 'body');
 });
 
 /** The query string, validated by the contract's schema. */
 export const ValidQuery = createParamDecorator((_: unknown, context: ExecutionContext) => {
   const schema = contractOf(context).query;
   if (!schema) throw new Error('The endpoint contract has no query schema');
-  return validate(schema, context.switchToHttp().getRequest<FastifyRequest>().query, false);
+  return validate(schema, context.switchToHttp().getRequest<FastifyRequest>().query, 'query');
 });
 
-export function validate<T>(schema: z.ZodType<T>, input: unknown, isBody: boolean): T {
-  if (isBody && (typeof input !== 'object' || input === null || Array.isArray(input))) {
+/** `input` judged by `schema`; refused, a 400 naming each field at fault (`part` for the input as a whole). */
+export function validate<T>(schema: z.ZodType<T>, input: unknown, part: string): T {
+  if (part === 'body' && (typeof input !== 'object' || input === null || Array.isArray(input))) {
     throw validationFailed({ body: messages.bodyMustBeObject });
   }
   const result = schema.safeParse(input);
@@ -59,7 +61,7 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown, isBody: boolea
       for (const key of issue.keys) fields[key] ??= messages.unknownField;
       continue;
     }
-    const field = issue.path.join('.') || (isBody ? 'body' : 'query');
+    const field = issue.path.join('.') || part;
     fields[field] ??= issue.message;
   }
   throw validationFailed(fields);

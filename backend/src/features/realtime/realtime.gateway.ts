@@ -11,6 +11,7 @@ import {
 import type { Database } from '@secretchatbox/database';
 import { roomExists } from '@secretchatbox/projections';
 import type { Server, Socket } from 'socket.io';
+import { isUuid } from '../../common/ids.js';
 import { VisitorSessions } from '../../identity/visitor-sessions.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 import { RoomPresence } from './room-presence.js';
@@ -33,7 +34,9 @@ export class RealtimeGateway implements OnGatewayDisconnect {
 
   @SubscribeMessage('joinRoom')
   async joinRoom(@ConnectedSocket() socket: Socket, @MessageBody() roomId: unknown): Promise<{ ok: true }> {
-    if (typeof roomId !== 'string' || !(await roomExists(this.db, roomId))) throw new WsException('Unknown room');
+    // Room ids are UUIDs: anything else is no room, and is never a query the database would refuse.
+    if (typeof roomId !== 'string' || !isUuid(roomId) || !(await roomExists(this.db, roomId)))
+      throw new WsException('Unknown room');
     const state = await this.stateOf(socket);
     if (state.room === roomId) return { ok: true };
     this.leaveRoom(socket, state);

@@ -2,6 +2,9 @@
 export const messages = {
   validationFailed: 'Validation failed',
   unknownField: 'Unknown field',
+  textNotStorable: 'Text must not contain NUL characters or unpaired surrogates',
+  textTooShort: (min: number) => `Must be at least ${min} characters`,
+  textTooLong: (max: number) => `Must be at most ${max} characters`,
   invalidJson: 'Request body must be valid JSON',
   bodyMustBeObject: 'Request body must be a JSON object',
   confessionTooShort: 'Confession must be at least 10 characters',

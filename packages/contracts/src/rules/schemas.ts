@@ -10,25 +10,35 @@ import {
   reasonCodes,
 } from './limits.js';
 import { messages } from './messages.js';
+import { textSchema } from './text.js';
 
 /** Optional nickname: blank means none; otherwise 3 to 20 characters after trimming. */
-export const nicknameSchema = z
-  .string()
-  .trim()
-  .min(limits.nickname.min, messages.nicknameTooShort)
-  .max(limits.nickname.max, messages.nicknameTooLong);
+const nicknameLimits = {
+  min: { length: limits.nickname.min, message: messages.nicknameTooShort },
+  max: { length: limits.nickname.max, message: messages.nicknameTooLong },
+};
+export const nicknameSchema = textSchema(nicknameLimits);
 
 /** An optional nickname where forms send an empty one when none is chosen. */
-const optionalNicknameSchema = z.union([z.literal('').transform(() => undefined), nicknameSchema]).optional();
+const optionalNicknameSchema = textSchema({ ...nicknameLimits, blankAllowed: true })
+  .transform((nickname) => nickname || undefined)
+  .optional();
 
-export const collegeCodeSchema = z.string().trim().min(1, messages.unknownCollege).max(32, messages.unknownCollege);
+export const collegeCodeSchema = textSchema({
+  min: { length: 1, message: messages.unknownCollege },
+  max: { length: 32, message: messages.unknownCollege },
+});
 
 export const roomsQuerySchema = z.strictObject({ collegeCode: collegeCodeSchema.optional() });
 
 export const loginRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, messages.loginFieldsRequired).max(100),
-  password: z.string().min(1, messages.loginFieldsRequired).max(1000),
-  college_id: z.string().trim().max(64).optional(),
+  username: textSchema({ min: { length: 1, message: messages.loginFieldsRequired }, max: { length: 100 } }),
+  password: textSchema({
+    trim: false,
+    min: { length: 1, message: messages.loginFieldsRequired },
+    max: { length: 1000 },
+  }),
+  college_id: textSchema({ max: { length: 64 } }).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -37,11 +47,11 @@ export const emptyBodySchema = z.strictObject({});
 
 /** POST /api/confessions. Nothing else may be sent, so no counter or status can be set from outside. */
 export const confessionSubmissionSchema = z.strictObject({
-  content: z
-    .string(messages.confessionTooShort)
-    .trim()
-    .min(limits.confession.min, messages.confessionTooShort)
-    .max(limits.confession.max, messages.confessionTooLong),
+  content: textSchema({
+    required: messages.confessionTooShort,
+    min: { length: limits.confession.min, message: messages.confessionTooShort },
+    max: { length: limits.confession.max, message: messages.confessionTooLong },
+  }),
   category: z.enum(categories, messages.categoryRequired),
   collegeCode: collegeCodeSchema,
   nickname: optionalNicknameSchema,
@@ -53,14 +63,14 @@ export type ConfessionSubmission = z.infer<typeof confessionSubmissionSchema>;
 export const feedQuerySchema = z.strictObject({
   collegeCode: collegeCodeSchema.optional(),
   category: z.enum(categories, messages.categoryRequired).optional(),
-  q: z.string().trim().min(1).max(200).optional(),
+  q: textSchema({ min: { length: 1 }, max: { length: 200 } }).optional(),
   sort: z.enum(feedSorts).default('newest'),
-  cursor: z.string().max(200).optional(),
+  cursor: textSchema({ trim: false, max: { length: 200 } }).optional(),
   limit: z.coerce.number().int().min(1).max(limits.feedPage.max).default(limits.feedPage.default),
 });
 export type FeedQueryInput = z.infer<typeof feedQuerySchema>;
 
-const moderatorNote = z.string().trim().max(limits.moderationNote.max);
+const moderatorNote = textSchema({ max: { length: limits.moderationNote.max } });
 
 /** Reject and delete take an optional reason code and note. */
 export const moderationNoteSchema = z.strictObject({
@@ -71,11 +81,11 @@ export type ModerationNote = z.infer<typeof moderationNoteSchema>;
 
 /** POST /api/confessions/{id}/comments. */
 export const commentSubmissionSchema = z.strictObject({
-  content: z
-    .string(messages.commentEmpty)
-    .trim()
-    .min(limits.comment.min, messages.commentEmpty)
-    .max(limits.comment.max, messages.commentTooLong),
+  content: textSchema({
+    required: messages.commentEmpty,
+    min: { length: limits.comment.min, message: messages.commentEmpty },
+    max: { length: limits.comment.max, message: messages.commentTooLong },
+  }),
   nickname: optionalNicknameSchema,
 });
 export type CommentSubmission = z.infer<typeof commentSubmissionSchema>;
@@ -83,7 +93,7 @@ export type CommentSubmission = z.infer<typeof commentSubmissionSchema>;
 /** POST /api/confessions/{id}/report. */
 export const reportSchema = z.strictObject({
   reason: z.enum(reasonCodes, messages.reasonRequired),
-  note: z.string().trim().max(500).optional(),
+  note: textSchema({ max: { length: 500 } }).optional(),
 });
 export type ReportSubmission = z.infer<typeof reportSchema>;
 
@@ -106,13 +116,18 @@ const adminCollegeCode = collegeCodeSchema.nullable().optional();
 
 /** POST /api/admins. The role defaults to normal; chief and auditor accounts have no college. */
 export const createAdminSchema = z.strictObject({
-  username: z
-    .string(messages.usernameInvalid)
-    .trim()
-    .min(limits.adminUsername.min, messages.usernameInvalid)
-    .max(limits.adminUsername.max, messages.usernameInvalid)
-    .regex(/^[\w.-]+$/, messages.usernameInvalid),
-  password: z.string(messages.adminPasswordTooShort).min(limits.adminPassword.min, messages.adminPasswordTooShort).max(1000),
+  username: textSchema({
+    required: messages.usernameInvalid,
+    min: { length: limits.adminUsername.min, message: messages.usernameInvalid },
+    max: { length: limits.adminUsername.max, message: messages.usernameInvalid },
+    pattern: { regex: /^[\w.-]+$/, message: messages.usernameInvalid },
+  }),
+  password: textSchema({
+    required: messages.adminPasswordTooShort,
+    trim: false,
+    min: { length: limits.adminPassword.min, message: messages.adminPasswordTooShort },
+    max: { length: 1000 },
+  }),
   collegeCode: adminCollegeCode,
   role: z.enum(adminRoles).default('normal'),
 });
@@ -125,11 +140,11 @@ export type UpdateAdminInput = z.infer<typeof updateAdminSchema>;
 export const adminStatusSchema = z.strictObject({ status: z.enum(adminStatuses, messages.adminStatusInvalid) });
 export type AdminStatusInput = z.infer<typeof adminStatusSchema>;
 
-const roomName = z
-  .string(messages.roomNameInvalid)
-  .trim()
-  .min(limits.roomName.min, messages.roomNameInvalid)
-  .max(limits.roomName.max, messages.roomNameInvalid);
+const roomName = textSchema({
+  required: messages.roomNameInvalid,
+  min: { length: limits.roomName.min, message: messages.roomNameInvalid },
+  max: { length: limits.roomName.max, message: messages.roomNameInvalid },
+});
 
 export const createRoomSchema = z.strictObject({ collegeCode: collegeCodeSchema, name: roomName });
 export type CreateRoomInput = z.infer<typeof createRoomSchema>;

@@ -36,6 +36,14 @@ describe('ConfessionForm', () => {
     expect(calls).toEqual([]);
   });
 
+  it('counts characters as the server does: an emoji is one, surrounding spaces none', async () => {
+    fakeServer({});
+    renderWithStore(<ConfessionForm collegeCode="C001" />);
+    await userEvent.click(screen.getByRole('button', { name: "What's on your mind? Share anonymously..." }));
+    await userEvent.type(await screen.findByLabelText('Your confession'), '  exams 😀  ');
+    expect(screen.getByText('7/1000')).toBeInTheDocument();
+  });
+
   it('starts a session, posts as anonymous, says Submitting... meanwhile, then thanks and collapses', async () => {
     let answer: (response: Response) => void = () => {};
     const { calls } = fakeServer({

@@ -1,4 +1,4 @@
-import { categories, confessionSubmissionSchema, limits } from '@secretchatbox/contracts';
+import { categories, confessionSubmissionSchema, limits, textLength } from '@secretchatbox/contracts';
 import { Send, Sparkles } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { EmojiPickerButton } from '../../../components/emoji-picker/emoji-picker-button';
@@ -38,6 +38,8 @@ export default function ExpandedForm({ collegeCode, onClose }: { collegeCode: st
     setErrors(({ [name]: _fixed, ...others }) => others);
   };
   const appendEmoji = (emoji: string) => setFields((current) => ({ ...current, content: current.content + emoji }));
+  // Counted as the server counts it: characters of the trimmed text, an emoji as one.
+  const contentLength = textLength(fields.content.trim());
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -139,9 +141,9 @@ export default function ExpandedForm({ collegeCode, onClose }: { collegeCode: st
             </div>
             <p
               id={`${id}-count`}
-              className={`shrink-0 text-sm ${fields.content.length > limits.confession.max ? 'font-semibold text-red-700 dark:text-red-300' : 'text-gray-600 dark:text-gray-400'}`}
+              className={`shrink-0 text-sm ${contentLength > limits.confession.max ? 'font-semibold text-red-700 dark:text-red-300' : 'text-gray-600 dark:text-gray-400'}`}
             >
-              {fields.content.length}/{limits.confession.max}
+              {contentLength}/{limits.confession.max}
             </p>
           </div>
         </div>
