@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { migrateReadModels, type Storage } from '@secretchatbox/projections';
 import { AppModule } from './app.module.js';
+import { securityHeaders } from './common/http/security-headers.js';
 import { serveFiles } from './common/http/static-files.js';
 import { compressWholeAnswers } from './common/http/whole-answer-compression.js';
 import type { AppConfig } from './config/app-config.js';
@@ -46,13 +47,16 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
   server.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
+  const frontendDist = resolve(config.FRONTEND_DIST ?? defaultFrontendDist);
+  // The first hook, so that every answer has the headers, also one that a later hook gives.
+  server.addHook('onRequest', securityHeaders(frontendDist, config.TRUST_PROXY));
   server.addHook('onResponse', requestLogger(logger));
   server.addHook('onSend', compressWholeAnswers);
   // Streams (the files of static-files.ts, whose routes ask for it), and nothing else.
   await app.register(fastifyCompress, { global: false });
   server.addHook('onRequest', feedReads(app.get(QueryBus), app.get(VisitorSessions), app.get(ReadModelChanges)));
   app.useWebSocketAdapter(new IoAdapter(app));
-  serveFiles(server, resolve(config.FRONTEND_DIST ?? defaultFrontendDist));
+  serveFiles(server, frontendDist);
   app.enableShutdownHooks();
   await app.init();
   return app;

@@ -4,20 +4,23 @@ import swaggerUi from 'swagger-ui-dist';
 import { requestPath } from './request-path.js';
 
 const serverPaths = /^\/(api|health|socket\.io)(\/|$)/;
-const swaggerAssets = '/api/docs/assets';
+// Only what our docs page loads: the package's own index.html would load a remote example document.
+const swaggerAssets = ['swagger-ui.css', 'swagger-ui-bundle.js'];
 
 /**
- * The API docs' assets, and the built frontend: static files; for page paths, the prerendered
- * landing page at / and the empty shell (app.html) elsewhere, so the client router takes over.
+ * Swagger UI's files for the API docs page, and the built frontend: static files; for page paths,
+ * the prerendered landing page at / and the empty shell (app.html) elsewhere, so the client router takes over.
  * Vite names built assets by content hash, so they never change and may be cached for good.
  * An unknown server path (under /api, say) is the API's 404, never a page.
  */
 export function serveFiles(server: FastifyInstance, dist: string): void {
   const swaggerRoot = swaggerUi.getAbsoluteFSPath();
   // Files are sent as streams, which the streaming compression takes (`compress`).
-  server.get(`${swaggerAssets}/*`, { compress: {} }, (request, reply) =>
-    sendFile(request, reply, requestPath(request).slice(swaggerAssets.length), { root: swaggerRoot }),
-  );
+  for (const file of swaggerAssets) {
+    server.get(`/api/docs/assets/${file}`, { compress: {} }, (request, reply) =>
+      sendFile(request, reply, `/${file}`, { root: swaggerRoot }),
+    );
+  }
   server.get('/*', { compress: {} }, async (request, reply) => {
     const path = requestPath(request);
     if (serverPaths.test(path)) return notFound(reply);

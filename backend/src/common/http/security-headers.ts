@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+
+// The built pages, whose inline scripts must run: the theme script that index.html applies
+// before the first paint, and the scripts React's prerender leaves in the landing page.
+const builtPages = ['index.html', 'app.html'];
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * An onRequest hook that gives every answer the same security headers. Browsers take HSTS only
+ * over HTTPS, which this server leaves to a proxy: it is sent only behind one (`trustProxy` > 0).
+ */
+export function securityHeaders(dist: string, trustProxy: number) {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': [
+      // Also the API's fetches and socket.io's WebSocket: 'self' matches ws: and wss: to the same host.
+      "default-src 'self'",
+      `script-src 'self' ${inlineScriptHashes(dist).join(' ')}`.trim(),
+      // The prerendered landing page has style attributes, and the emoji picker adds a <style> element.
+      "style-src 'self' 'unsafe-inline'",
+      // The emoji picker's icons and those of Swagger UI's stylesheet are data: URLs.
+      "img-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    ...(trustProxy > 0 ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+  };
+  return (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    reply.headers(headers);
+    done();
+  };
+}
+
+/**
+ * The script-src hash source of every inline script of the built pages, read at start so that it
+ * matches the build being served (an unbuilt frontend has none).
+ */
+function inlineScriptHashes(dist: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of builtPages.map((name) => join(dist, name)).filter(existsSync)) {
+    for (const [, attributes, body] of readFileSync(page, 'utf8').matchAll(inlineScript)) {
+      if (/\ssrc\s*=/i.test(attributes!)) continue;
+      // The browser hashes the script as its HTML parser reads it, line ends made \n.
+      const source = body!.replace(/\r\n?/g, '\n');
+      hashes.add(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pgliteTarget } from '@secretchatbox/database/testing';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const themeScript = "if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');";
+const prerenderScript = '$RC("B:0","S:0")';
+const page = (...inlineScripts: string[]) =>
+  `<!doctype html><html><head>${inlineScripts.map((body) => `<script>${body}</script>`).join('')}` +
+  '<script type="module" crossorigin src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+const sha256 = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+/** A built frontend as the server reads it: the landing page, the app shell and an asset. */
+function builtFrontend(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'scb-headers-'));
+  writeFileSync(join(dist, 'index.html'), page(`\n  ${themeScript}\n`, prerenderScript));
+  writeFileSync(join(dist, 'app.html'), page(`\n  ${themeScript}\n`));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets/app.js'), 'console.log("app");');
+  return dist;
+}
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(policy: string | null): Record<string, string[]> {
+  return Object.fromEntries(
+    (policy ?? '').split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('security headers', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = builtFrontend();
+    t = await startTestApp(pgliteTarget, { FRONTEND_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** One answer of each kind the server gives: name, method, path and the raw body sent. */
+  const answers: [string, string, string, string?][] = [
+    ['an API answer', 'GET', '/api/colleges'],
+    ['an error', 'POST', '/api/session', '{not json'],
+    ['an unknown API path', 'GET', '/api/nothing/here'],
+    ['a missing file', 'GET', '/assets/missing.js'],
+    ['a static file', 'GET', '/assets/app.js'],
+    ['the landing page', 'GET', '/'],
+    ['the app shell', 'GET', '/chat'],
+    ['the API docs', 'GET', '/api/docs'],
+    ['a Swagger UI file', 'GET', '/api/docs/assets/swagger-ui-bundle.js'],
+  ];
+
+  it('gives every kind of answer the same security headers, without HSTS when no proxy is in front', async () => {
+    for (const [answer, method, path, raw] of answers) {
+      const { headers } = await t.call(method, path, { raw });
+      expect({
+        answer,
+        policy: headers.get('content-security-policy'),
+        frameOptions: headers.get('x-frame-options'),
+        contentTypeOptions: headers.get('x-content-type-options'),
+        referrerPolicy: headers.get('referrer-policy'),
+        transportSecurity: headers.get('strict-transport-security'),
+      }).toEqual({
+        answer,
+        policy: expect.stringContaining("frame-ancestors 'none'"),
+        frameOptions: 'DENY',
+        contentTypeOptions: 'nosniff',
+        referrerPolicy: 'no-referrer',
+        transportSecurity: null,
+      });
+    }
+  });
+
+  it('lets scripts run only from the server itself and as the built pages inline them', async () => {
+    const policy = directives((await t.call('GET', '/')).headers.get('content-security-policy'));
+    expect(policy['script-src']!.sort()).toEqual(
+      ["'self'", sha256(`\n  ${themeScript}\n`), sha256(prerenderScript)].sort(),
+    );
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('serves of Swagger UI only the files the docs page loads', async () => {
+    const docsPage: string = (await t.call('GET', '/api/docs')).body;
+    const assets = [...docsPage.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    for (const asset of assets)
+      expect({ asset, status: (await t.call('GET', asset)).status }).toEqual({ asset, status: 200 });
+    for (const stock of [
+      'index.html',
+      'swagger-initializer.js',
+      'swagger-ui.js',
+      'index.css',
+      'oauth2-redirect.html',
+    ]) {
+      const path = `/api/docs/assets/${stock}`;
+      expect({ path, status: (await t.call('GET', path)).status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  describe('behind a proxy, without a built frontend', () => {
+    let empty: string;
+    let proxied: TestApp;
+    beforeAll(async () => {
+      empty = mkdtempSync(join(tmpdir(), 'scb-headers-unbuilt-'));
+      proxied = await startTestApp(pgliteTarget, { FRONTEND_DIST: empty, TRUST_PROXY: '1' });
+    });
+    afterAll(async () => {
+      await proxied.close();
+      rmSync(empty, { recursive: true, force: true });
+    });
+
+    it('sends Strict-Transport-Security, since the proxy is where HTTPS ends', async () => {
+      for (const path of ['/api/colleges', '/api/nothing/here', '/', '/api/docs']) {
+        const { headers } = await proxied.call('GET', path);
+        expect({ path, hsts: headers.get('strict-transport-security') }).toEqual({ path, hsts: 'max-age=31536000' });
+      }
+    });
+
+    it('allows no inline script when there are no built pages', async () => {
+      const { headers } = await proxied.call('GET', '/api/colleges');
+      expect(directives(headers.get('content-security-policy'))['script-src']).toEqual(["'self'"]);
+    });
+  });
+});
