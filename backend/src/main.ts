@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { openStorage } from '@secretchatbox/projections';
+import { DataDirError, openStorage } from '@secretchatbox/projections';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
 
@@ -13,6 +13,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  // These name the variable to fix, which a stack trace would only bury.
+  const fromConfiguration = error instanceof ConfigError || error instanceof DataDirError;
+  process.stderr.write(`${fromConfiguration ? error.message : ((error as Error).stack ?? String(error))}\n`);
   process.exit(1);
 });

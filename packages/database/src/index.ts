@@ -2,7 +2,6 @@ export type * from './database.js';
 export { CoalescedNotifier, sharedNotifier } from './coalesced-notifier.js';
 export * from './migrations.js';
 export * from './open-database.js';
-export { DataDirectoryInUseError } from './data-directory-lock.js';
 export { PgliteDatabase } from './pglite-database.js';
 export { PostgresDatabase } from './postgres-database.js';
 export { TurnBatch } from './turn-batch.js';
