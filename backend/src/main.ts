@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataDirError, openStorage } from '@secretchatbox/projections';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
+import { BootstrapChiefService } from './features/admin-auth/bootstrap-chief.service.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   app.getHttpServer().once('close', () => void storage.close());
   await app.listen(config.PORT, config.HOST);
   process.stdout.write(`SecretChatBox is serving on http://localhost:${config.PORT} (${storage.describe})\n`);
+  await app.get(BootstrapChiefService).createChiefIfMissing();
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,24 @@ async function exitCode(server: Server, ms: number): Promise<number | null> {
   return code;
 }
 
+/** Resolves once the server's output shows `text`; fails when it exits or `ms` pass first. */
+async function outputShowing(server: Server, text: string, ms: number): Promise<string> {
+  const deadline = Date.now() + ms;
+  while (!server.stdout().includes(text)) {
+    if (server.child.exitCode !== null) throw new Error(`The server exited: ${server.stderr()}`);
+    if (Date.now() > deadline) throw new Error(`The server did not print "${text}" within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server.stdout();
+}
+
+async function stop(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = once(server.child, 'exit');
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
 describe('the server process', () => {
   const folder = mkdtempSync(join(tmpdir(), 'scb-server-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -46,4 +65,25 @@ describe('the server process', () => {
     expect(await exitCode(server, 10_000)).not.toBe(0);
     expect(server.stderr()).toContain(`DATA_DIR ${dataDir} cannot be used`);
   });
+
+  it('prints the generated chief password once it listens: not when the port is taken, then at the next start', async () => {
+    const dataDir = join(folder, 'first-start');
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const refused = startServer({ DATA_DIR: dataDir, PORT: String((taken.address() as AddressInfo).port) });
+    try {
+      expect(await exitCode(refused, 60_000)).not.toBe(0);
+    } finally {
+      taken.close();
+    }
+    expect(refused.stderr()).toContain('EADDRINUSE');
+    expect(refused.stdout()).not.toContain('Password:');
+
+    const started = startServer({ DATA_DIR: dataDir, PORT: '0' });
+    try {
+      expect(await outputShowing(started, '(shown once;', 60_000)).toMatch(/is serving on .*\n[^]*Password: \S+/);
+    } finally {
+      await stop(started);
+    }
+  }, 150_000);
 });
