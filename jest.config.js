@@ -1,26 +1,11 @@
 // Jest runs the TypeScript sources as ES modules through SWC; workspace packages resolve to
 // their sources, so tests never need a build first.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true, tsx: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'es6' },
-  },
-];
+import { moduleNameMapper, swcOptions } from './scripts/test/sources.js';
 
 const shared = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
-  transform: { '^.+\\.tsx?$': swc },
-  moduleNameMapper: {
-    '^@secretchatbox/(contracts|database|event-store)$': '<rootDir>/packages/$1/src/index.ts',
-    '^@secretchatbox/(database|event-store)/testing$': '<rootDir>/packages/$1/src/testing/index.ts',
-    '^@secretchatbox/projections$': '<rootDir>/projections/src/index.ts',
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-  },
+  transform: { '^.+\\.tsx?$': ['@swc/jest', swcOptions] },
+  moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 

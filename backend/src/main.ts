@@ -1,7 +1,8 @@
 import 'reflect-metadata';
-import { openStorage } from '@secretchatbox/projections';
+import { DataDirError, openStorage } from '@secretchatbox/projections';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
+import { BootstrapChiefService } from './features/admin-auth/bootstrap-chief.service.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -10,9 +11,12 @@ async function main(): Promise<void> {
   app.getHttpServer().once('close', () => void storage.close());
   await app.listen(config.PORT, config.HOST);
   process.stdout.write(`SecretChatBox is serving on http://localhost:${config.PORT} (${storage.describe})\n`);
+  await app.get(BootstrapChiefService).createChiefIfMissing();
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : ((error as Error).stack ?? String(error))}\n`);
+  // These name the variable to fix, which a stack trace would only bury.
+  const fromConfiguration = error instanceof ConfigError || error instanceof DataDirError;
+  process.stderr.write(`${fromConfiguration ? error.message : ((error as Error).stack ?? String(error))}\n`);
   process.exit(1);
 });

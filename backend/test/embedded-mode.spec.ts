@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import type { SessionCreated, SessionView } from '@secretchatbox/contracts';
-import { DataDirectoryInUseError } from '@secretchatbox/database';
 import { openStorage, storageConfigSchema } from '@secretchatbox/projections';
 import { startEmbeddedApp } from './support/embedded-app.js';
 
@@ -48,7 +47,9 @@ describe('embedded mode (PGlite in a data folder)', () => {
     const app = await startEmbeddedApp(dataDir);
     try {
       const config = storageConfigSchema.parse({ DATA_DIR: dataDir });
-      await expect(openStorage(config, 'second')).rejects.toBeInstanceOf(DataDirectoryInUseError);
+      await expect(openStorage(config, 'second')).rejects.toThrow(
+        `DATA_DIR ${dataDir} cannot be used: ${join(dataDir, 'pglite')} is in use by process ${process.pid}; stop it first`,
+      );
     } finally {
       await app.close();
     }

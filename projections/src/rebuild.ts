@@ -31,8 +31,11 @@ export async function rebuildReadModels(
   const lease = await db.tryLease(projections.map((projection) => leaseKey(projection.name)));
   if (!lease) throw new ProjectionsBusyError('The projections are running elsewhere; stop them first');
   try {
-    await db.exec('DROP SCHEMA IF EXISTS read_model CASCADE');
-    await forgetMigrations(db, readModelComponent);
+    // Together: tables dropped with their migrations still recorded would never be created again.
+    await db.transaction(async (tx) => {
+      await tx.exec('DROP SCHEMA IF EXISTS read_model CASCADE');
+      await forgetMigrations(tx, readModelComponent);
+    });
     await migrateReadModels(db);
     await deferSecondaryIndexes(db);
 

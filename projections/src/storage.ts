@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { inspect } from 'node:util';
 import { type Database, openDatabase } from '@secretchatbox/database';
 import { type EventStore, KurrentDbEventStore, PostgresEventStore } from '@secretchatbox/event-store';
 import { z } from 'zod';
@@ -18,20 +19,23 @@ export const storageConfigSchema = z.object({
 });
 export type StorageConfig = z.infer<typeof storageConfigSchema>;
 
+/** DATA_DIR cannot hold the embedded database: another process has it open, or it is no folder this one can write to. */
+export class DataDirError extends Error {
+  override readonly name = 'DataDirError';
+}
+
 export type Storage = Readonly<{ db: Database; store: EventStore; describe: string; close(): Promise<void> }>;
 
 /** Opens the read-model database and the event store the configuration names. */
 export async function openStorage(config: StorageConfig, applicationName: string): Promise<Storage> {
-  const db = await openDatabase(
-    config.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          connectionString: config.DATABASE_URL,
-          maxConnections: config.DATABASE_POOL_SIZE,
-          applicationName,
-        }
-      : { kind: 'pglite', dataDir: resolve(config.DATA_DIR, 'pglite') },
-  );
+  const db = config.DATABASE_URL
+    ? await openDatabase({
+        kind: 'postgres',
+        connectionString: config.DATABASE_URL,
+        maxConnections: config.DATABASE_POOL_SIZE,
+        applicationName,
+      })
+    : await openEmbeddedDatabase(resolve(config.DATA_DIR));
   try {
     const store = config.EVENTSTORE_CONNECTION_STRING
       ? await KurrentDbEventStore.connect(config.EVENTSTORE_CONNECTION_STRING)
@@ -51,5 +55,15 @@ export async function openStorage(config: StorageConfig, applicationName: string
   } catch (error) {
     await db.close();
     throw error;
+  }
+}
+
+async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
+  try {
+    return await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  } catch (error) {
+    // PGlite throws some errors that are not Errors.
+    const reason = error instanceof Error ? error.message : inspect(error);
+    throw new DataDirError(`DATA_DIR ${dataDir} cannot be used: ${reason}`, { cause: error });
   }
 }

@@ -14,6 +14,7 @@ import {
   rebuildReadModels,
 } from '../src/index.js';
 import { deferSecondaryIndexes } from '../src/read-models/deferred-indexes.js';
+import { readModelComponent } from '../src/read-models/migrations.js';
 
 reportSkippedServerSuites('the projection runner tests');
 
@@ -206,6 +207,28 @@ for (const target of testDatabaseTargets()) {
       );
       const lastCommitted = log[29]!.position;
       expect(rows).toEqual([{ commit: String(lastCommitted.commit), prepare: String(lastCommitted.prepare) }]);
+    });
+
+    it('drops the read models and forgets their migrations together or not at all', async () => {
+      const readModels = async () => ({
+        tables: (await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'read_model' ORDER BY 1`)).rows,
+        migrations: (
+          await db.query(`SELECT version FROM public.schema_migrations WHERE component = $1 ORDER BY 1`, [
+            readModelComponent,
+          ])
+        ).rows,
+      });
+      const before = await readModels();
+      expect(before.tables).not.toEqual([]);
+      expect(before.migrations).not.toEqual([]);
+      // The forgetting fails, as it does when the rebuild is stopped between the two.
+      await db.exec(`
+        CREATE FUNCTION public.refuse_forgetting() RETURNS trigger LANGUAGE plpgsql
+          AS $$ BEGIN RAISE EXCEPTION 'migrations may not be forgotten'; END $$;
+        CREATE TRIGGER refuse_forgetting BEFORE DELETE ON public.schema_migrations
+          FOR EACH ROW EXECUTE FUNCTION public.refuse_forgetting()`);
+      await expect(rebuildReadModels(db, store, allProjections)).rejects.toThrow('migrations may not be forgotten');
+      expect(await readModels()).toEqual(before);
     });
 
     it('builds the secondary indexes it deferred, and after a rebuild cut short, at the next start', async () => {

@@ -4,12 +4,14 @@ import 'reflect-metadata';
 import { openStorage } from '@secretchatbox/projections';
 import { loadConfig } from '../../backend/dist/config/app-config.js';
 import { createApp } from '../../backend/dist/create-app.js';
+import { BootstrapChiefService } from '../../backend/dist/features/admin-auth/bootstrap-chief.service.js';
 
 const config = loadConfig(process.env);
 const storage = await openStorage(config, 'scb-bench:server');
 const app = await createApp(config, storage);
 app.getHttpServer().once('close', () => void storage.close());
 await app.listen(0, '127.0.0.1');
+await app.get(BootstrapChiefService).createChiefIfMissing();
 process.send({ port: app.getHttpServer().address().port });
 // The parent's disconnect (its exit included) stops the server through the shutdown hooks.
 process.once('disconnect', () => void app.close().finally(() => process.exit(0)));

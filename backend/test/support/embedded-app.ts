@@ -4,6 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { openStorage, type Storage } from '@secretchatbox/projections';
 import { loadConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
+import { BootstrapChiefService } from '../../src/features/admin-auth/bootstrap-chief.service.js';
 
 /** The server as `npm start` runs it: embedded PGlite keeping its data under `dataDir`. */
 export async function startEmbeddedApp(
@@ -14,6 +15,7 @@ export async function startEmbeddedApp(
   const storage = await openStorage(config, 'scb-test');
   const app = await createApp(config, storage);
   await app.listen(0, '127.0.0.1');
+  await app.get(BootstrapChiefService).createChiefIfMissing();
   const { port } = app.getHttpServer().address() as AddressInfo;
   return {
     app,

@@ -6,6 +6,7 @@ import { PostgresEventStore } from '@secretchatbox/event-store';
 import type { Storage } from '@secretchatbox/projections';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
+import { BootstrapChiefService } from '../../src/features/admin-auth/bootstrap-chief.service.js';
 import type { Clock } from '../../src/infrastructure/clock.js';
 
 export const chief = { username: 'chief-test', password: 'correct horse battery' };
@@ -50,6 +51,7 @@ export async function startTestApp(
   });
   const app = await createApp(config, storage, clock);
   await app.listen(0, '127.0.0.1');
+  await app.get(BootstrapChiefService).createChiefIfMissing();
   const { port } = app.getHttpServer().address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

@@ -2,7 +2,7 @@ export type * from './database.js';
 export { CoalescedNotifier, sharedNotifier } from './coalesced-notifier.js';
 export * from './migrations.js';
 export * from './open-database.js';
-export { DataDirectoryInUseError, PgliteDatabase } from './pglite-database.js';
+export { PgliteDatabase } from './pglite-database.js';
 export { PostgresDatabase } from './postgres-database.js';
 export { TurnBatch } from './turn-batch.js';
 export { keyLookupPlans } from './key-lookup-plans.js';

@@ -1,4 +1,4 @@
-import type { Database } from './database.js';
+import type { Database, SqlExecutor } from './database.js';
 
 export type Migration = Readonly<{ version: number; name: string; sql: string }>;
 
@@ -37,7 +37,7 @@ export async function migrate(db: Database, component: string, migrations: reado
   });
 }
 
-/** Forgets a component's migrations, for a rebuild that drops and recreates its tables. */
-export async function forgetMigrations(db: Database, component: string): Promise<void> {
+/** Forgets a component's migrations, for a rebuild that drops its tables in the same transaction. */
+export async function forgetMigrations(db: SqlExecutor, component: string): Promise<void> {
   await db.query('DELETE FROM public.schema_migrations WHERE component = $1', [component]);
 }

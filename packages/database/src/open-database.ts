@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
+import { createFolder } from './create-folder.js';
 import type { Database } from './database.js';
 import { PgliteDatabase } from './pglite-database.js';
 import { PostgresDatabase } from './postgres-database.js';
@@ -9,6 +10,10 @@ export type DatabaseLocation =
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') return new PostgresDatabase(location);
-  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  if (location.dataDir) {
+    createFolder(location.dataDir);
+    // PGlite's own error for a folder it may not write to says nothing of the folder.
+    accessSync(location.dataDir, constants.W_OK);
+  }
   return PgliteDatabase.open(location.dataDir);
 }

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import { type DataDirectoryLock, lockDataDirectory } from './data-directory-lock.js';
 import type { Database, Lease, Row, Transaction } from './database.js';
 import { bufferedTransaction, PreparedWrites, WriteBuffer } from './write-buffer.js';
 
@@ -19,16 +19,16 @@ export class PgliteDatabase implements Database {
 
   private constructor(
     private readonly db: PGlite,
-    private readonly lockFile: string | null,
+    private readonly lock: DataDirectoryLock | null,
   ) {}
 
   /** `dataDir` undefined keeps everything in memory. */
   static async open(dataDir?: string): Promise<PgliteDatabase> {
-    const lockFile = dataDir ? takeDirectoryLock(dataDir) : null;
+    const lock = dataDir ? lockDataDirectory(dataDir) : null;
     try {
-      return new PgliteDatabase(await PGlite.create(dataDir ? { dataDir } : {}), lockFile);
+      return new PgliteDatabase(await PGlite.create(dataDir ? { dataDir } : {}), lock);
     } catch (error) {
-      if (lockFile) rmSync(lockFile, { force: true });
+      lock?.release();
       throw error;
     }
   }
@@ -84,42 +84,7 @@ export class PgliteDatabase implements Database {
 
   async close(): Promise<void> {
     if (!this.db.closed) await this.db.close();
-    if (this.lockFile) rmSync(this.lockFile, { force: true });
-  }
-}
-
-export class DataDirectoryInUseError extends Error {
-  override readonly name = 'DataDirectoryInUseError';
-}
-
-/** PGlite's files must have one writer: a second process opening them would corrupt them. */
-function takeDirectoryLock(dataDir: string): string {
-  const lockFile = `${dataDir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return lockFile;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockFile, 'utf8'));
-      if (isAlive(holder)) {
-        throw new DataDirectoryInUseError(`${dataDir} is in use by process ${holder}; stop it first`);
-      }
-      rmSync(lockFile, { force: true });
-    }
-  }
-  throw new DataDirectoryInUseError(`Could not lock ${dataDir}`);
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    this.lock?.release();
   }
 }
 

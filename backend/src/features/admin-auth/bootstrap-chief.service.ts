@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Database } from '@secretchatbox/database';
 import { chiefExists } from '@secretchatbox/projections';
 import { DomainError, ignoreNotYetVisible } from '../../common/errors.js';
@@ -13,10 +13,12 @@ const defaultChiefUsername = 'chief';
 
 /**
  * On first start, creates the chief account from CHIEF_USERNAME and CHIEF_PASSWORD; without
- * them, with a random password printed once.
+ * them, with a random password printed once. Called once the server listens: a server that
+ * failed to start would have printed a password for nothing, and made an account whose password
+ * the next start does not print.
  */
 @Injectable()
-export class BootstrapChiefService implements OnApplicationBootstrap {
+export class BootstrapChiefService {
   private readonly logger = new Logger('BootstrapChief');
 
   constructor(
@@ -26,7 +28,7 @@ export class BootstrapChiefService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  async createChiefIfMissing(): Promise<void> {
     if (await chiefExists(this.db)) return;
     const username = this.config.CHIEF_USERNAME ?? defaultChiefUsername;
     const password = this.config.CHIEF_PASSWORD ?? randomBytes(12).toString('base64url');

@@ -1,0 +1,20 @@
+// How this repository's TypeScript sources run without a build: in jest (jest.config.js) and in
+// the child processes tests start (run-sources.js).
+
+/** SWC compiles each file on its own, as an ES module. */
+export const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true, tsx: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'es6' },
+};
+
+/** Jest's moduleNameMapper: workspace packages resolve to their sources, `./x.js` to `./x.ts`. */
+export const moduleNameMapper = {
+  '^@secretchatbox/(contracts|database|event-store)$': '<rootDir>/packages/$1/src/index.ts',
+  '^@secretchatbox/(database|event-store)/testing$': '<rootDir>/packages/$1/src/testing/index.ts',
+  '^@secretchatbox/projections$': '<rootDir>/projections/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
