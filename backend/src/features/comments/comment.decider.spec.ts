@@ -9,6 +9,7 @@ const submittedIn = (collegeCode: string) =>
     data: { confessionId: 'c', collegeCode, category: 'funny', content: 'A confession of ten.', nickname: null },
   }) as const;
 const approvedConfession = { type: 'ConfessionApproved', data: { confessionId: 'c' } } as const;
+const confessionHidden = { type: 'ConfessionHidden', data: { confessionId: 'c', reportCount: 5 } } as const;
 const commented = { type: 'CommentSubmitted', data: submit } as const;
 const commentApproved = { type: 'CommentApproved', data: { commentId: 'k', confessionId: 'c' } } as const;
 
@@ -26,6 +27,9 @@ describe('commenting', () => {
     spec([submittedIn('C001')])
       .when(submit)
       .thenRefuses('not_found');
+    spec([submittedIn('C001'), approvedConfession, confessionHidden])
+      .when(submit)
+      .thenRefuses('not_found', 'Confession not found');
   });
 });
 
@@ -41,6 +45,28 @@ describe('moderating a comment', () => {
     spec([submittedIn('C001'), approvedConfession, commented, commentApproved])
       .when(approve)
       .thenRefuses('conflict', 'This comment was already approved');
+  });
+
+  it('refuses to publish a comment whose confession was taken down, and lets it be rejected', () => {
+    const rejected = { type: 'ConfessionRejected', data: { confessionId: 'c', reasonCode: null, note: null } } as const;
+    const deleted = { type: 'ConfessionDeleted', data: { confessionId: 'c', reasonCode: null, note: null } } as const;
+    spec([submittedIn('C001'), approvedConfession, commented, rejected])
+      .when(approve)
+      .thenRefuses('conflict', "This comment's confession was rejected");
+    spec([submittedIn('C001'), approvedConfession, commented, deleted])
+      .when(approve)
+      .thenRefuses('conflict', "This comment's confession was deleted");
+    const reject = {
+      type: 'Reject',
+      commentId: 'k',
+      confessionId: 'c',
+      reasonCode: null,
+      note: null,
+      moderator,
+    } as const;
+    spec([submittedIn('C001'), approvedConfession, commented, deleted])
+      .when(reject)
+      .then([{ type: 'CommentRejected', data: { commentId: 'k', confessionId: 'c', reasonCode: null, note: null } }]);
   });
 
   it('rejects with a reason', () => {

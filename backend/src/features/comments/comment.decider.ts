@@ -6,9 +6,15 @@ import {
   type NewEvent,
 } from '@secretchatbox/contracts';
 import { conflict, notFound } from '../../common/errors.js';
-import { appendsTo, type Decider, evolveParts, reads } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider, evolveParts } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
-import { assertShown, type ConfessionState, evolveConfession, noConfession } from '../confessions/confession.state.js';
+import {
+  assertShown,
+  type ConfessionState,
+  evolveConfession,
+  noConfession,
+  shownFrom,
+} from '../confessions/confession.state.js';
 import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
 
 export type CommentStatus = 'pending' | 'approved' | 'rejected' | null;
@@ -27,11 +33,11 @@ function evolveComment(status: CommentStatus, event: NewEvent): CommentStatus {
   }
 }
 
-/** A comment's stream and its confession's, which holds the college and whether it is shown. */
+/** A comment's stream and its confession's, which hold the college and whether it is shown. */
 const onComment = {
   streams: ({ commentId, confessionId }: { commentId: string; confessionId: string }) => [
     appendsTo(streams.comment(commentId)),
-    reads(streams.confession(confessionId)),
+    ...shownFrom(confessionId),
   ],
   initialState: (): CommentState => ({ confession: noConfession, comment: null }),
   evolve: evolveParts<CommentState>({ confession: evolveConfession, comment: evolveComment }),
@@ -76,6 +82,9 @@ export const moderateComment: ModerationDecider<ModerateComment, CommentState, M
     if (comment === null) throw notFound(messages.commentNotFound);
     assertInScope(command.moderator, confession.collegeCode);
     if (comment !== 'pending') throw conflict(`This comment was already ${comment}`);
+    // A comment shows under its confession: once that is taken down, there is nothing to publish it on.
+    if (command.type === 'Approve' && (confession.status === 'rejected' || confession.status === 'deleted'))
+      throw conflict(messages.commentConfessionWithdrawn(confession.status));
     const { commentId, confessionId } = command;
     if (command.type === 'Approve') return [{ type: 'CommentApproved', data: { commentId, confessionId } }];
     return [

@@ -1,24 +1,36 @@
-import { messages, type NewEvent } from '@secretchatbox/contracts';
+import { messages, type NewEvent, streams } from '@secretchatbox/contracts';
 import { notFound } from '../../common/errors.js';
+import { reads } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
 import type { Moderator } from '../moderation/moderation-decider.js';
 
 export type ConfessionStatus = 'pending' | 'approved' | 'rejected' | 'deleted';
-/** A confession as every command that reads its stream sees it. */
-export type ConfessionState = Readonly<{ status: ConfessionStatus | null; collegeCode: string | null }>;
+/**
+ * A confession as every command that reads its stream sees it. `hidden` (reports hid it until a
+ * moderator acts) comes from its reports stream, for the commands that read that stream too.
+ */
+export type ConfessionState = Readonly<{
+  status: ConfessionStatus | null;
+  collegeCode: string | null;
+  hidden: boolean;
+}>;
 
-export const noConfession: ConfessionState = { status: null, collegeCode: null };
+export const noConfession: ConfessionState = { status: null, collegeCode: null, hidden: false };
 
 export function evolveConfession(state: ConfessionState, event: NewEvent): ConfessionState {
   switch (event.type) {
     case 'ConfessionSubmitted':
-      return { status: 'pending', collegeCode: event.data.collegeCode };
+      return { status: 'pending', collegeCode: event.data.collegeCode, hidden: false };
     case 'ConfessionApproved':
       return { ...state, status: 'approved' };
     case 'ConfessionRejected':
       return { ...state, status: 'rejected' };
     case 'ConfessionDeleted':
       return { ...state, status: 'deleted' };
+    case 'ConfessionHidden':
+      return { ...state, hidden: true };
+    case 'ConfessionReportsDismissed':
+      return { ...state, hidden: false };
     default:
       return state;
   }
@@ -30,7 +42,13 @@ export function assertModeratable(state: ConfessionState, moderator: Moderator):
   assertInScope(moderator, state.collegeCode);
 }
 
-/** Visitors act only on what the feed shows: an approved confession. */
+/** Visitors act only on what the feed shows: an approved confession that reports have not hidden. */
 export function assertShown(state: ConfessionState): void {
-  if (state.status !== 'approved') throw notFound(messages.confessionNotFound);
+  if (state.status !== 'approved' || state.hidden) throw notFound(messages.confessionNotFound);
 }
+
+/** The streams that say whether visitors see a confession (assertShown). */
+export const shownFrom = (confessionId: string) => [
+  reads(streams.confession(confessionId)),
+  reads(streams.reports(confessionId)),
+];

@@ -26,4 +26,11 @@ describe('liking a confession', () => {
       .when(like)
       .thenRefuses('not_found');
   });
+
+  it('finds no confession that reports hid, until a moderator dismisses them', () => {
+    const hidden = { type: 'ConfessionHidden', data: { confessionId: 'c', reportCount: 5 } } as const;
+    const dismissed = { type: 'ConfessionReportsDismissed', data: { confessionId: 'c', reportCount: 5 } } as const;
+    spec([submitted, approved, hidden]).when(like).thenRefuses('not_found', 'Confession not found');
+    spec([submitted, approved, hidden, dismissed]).when(like).then([liked]);
+  });
 });

@@ -1,6 +1,6 @@
 import { type ConfessionLiked, type ConfessionUnliked, streams, type NewEvent } from '@secretchatbox/contracts';
-import { appendsTo, type Decider, evolveParts, reads } from '../../common/event-sourcing/decider.js';
-import { assertShown, type ConfessionState, evolveConfession, noConfession } from './confession.state.js';
+import { appendsTo, type Decider, evolveParts } from '../../common/event-sourcing/decider.js';
+import { assertShown, type ConfessionState, evolveConfession, noConfession, shownFrom } from './confession.state.js';
 
 export type LikeConfession = Readonly<{ confessionId: string; sessionId: string }>;
 export type LikeState = Readonly<{ confession: ConfessionState; liked: boolean }>;
@@ -18,11 +18,11 @@ function evolveLiked(liked: boolean, event: NewEvent): boolean {
 
 /**
  * A like toggles, on the stream of this visitor's like of this confession: likes of one
- * confession never wait for each other. Only an approved confession can be liked.
+ * confession never wait for each other. Only a confession the feed shows can be liked.
  */
 export const likeConfession: Decider<LikeConfession, LikeState, ConfessionLiked | ConfessionUnliked> = {
   streams: ({ confessionId, sessionId }) => [
-    reads(streams.confession(confessionId)),
+    ...shownFrom(confessionId),
     appendsTo(streams.like(confessionId, sessionId)),
   ],
   initialState: () => ({ confession: noConfession, liked: false }),

@@ -40,6 +40,12 @@ describe('reporting a confession', () => {
       .then([reportBy('s5')]);
   });
 
+  it('finds no confession that reports hid: it is out of sight until a moderator acts', () => {
+    spec([...shown, ...reportsBy('s0', 's1', 's2', 's3', 's4'), hidden(5)])
+      .when(report)
+      .thenRefuses('not_found', 'Confession not found');
+  });
+
   it('refuses a second report from the same visitor, even after a dismissal', () => {
     spec([...shown, reportBy('s5'), dismissed(1)])
       .when(report)

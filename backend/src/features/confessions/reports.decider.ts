@@ -22,10 +22,10 @@ import {
  * `reporters` is everyone who ever reported (one report each, for good); `open` counts the reports
  * since the last dismissal, `reviewed` says a moderator has looked at them.
  */
-export type Reports = Readonly<{ reporters: ReadonlySet<string>; open: number; hidden: boolean; reviewed: boolean }>;
+export type Reports = Readonly<{ reporters: ReadonlySet<string>; open: number; reviewed: boolean }>;
 export type ReportsState = Readonly<{ confession: ConfessionState; reports: Reports }>;
 
-const noReports: Reports = { reporters: new Set(), open: 0, hidden: false, reviewed: false };
+const noReports: Reports = { reporters: new Set(), open: 0, reviewed: false };
 
 function evolveReports(state: Reports, event: NewEvent): Reports {
   switch (event.type) {
@@ -36,12 +36,10 @@ function evolveReports(state: Reports, event: NewEvent): Reports {
         open: state.open + 1,
         reviewed: false,
       };
-    case 'ConfessionHidden':
-      return { ...state, hidden: true };
     case 'ConfessionReportsReviewed':
       return { ...state, reviewed: true };
     case 'ConfessionReportsDismissed':
-      return { ...state, open: 0, hidden: false, reviewed: false };
+      return { ...state, open: 0, reviewed: false };
     default:
       return state;
   }
@@ -72,7 +70,7 @@ export const reportConfession: Decider<ReportConfession, ReportsState, Confessio
     if (reports.reporters.has(report.sessionId)) throw conflict(messages.alreadyReported);
     const reportCount = reports.open + 1;
     const reported = { type: 'ConfessionReported' as const, data: report };
-    if (reports.hidden || reportCount < hideAt) return [reported];
+    if (confession.hidden || reportCount < hideAt) return [reported];
     return [reported, { type: 'ConfessionHidden', data: { confessionId: report.confessionId, reportCount } }];
   },
 };
@@ -92,10 +90,10 @@ export const handleReports: ModerationDecider<HandleReports, ReportsState, Repor
     return [{ type: type === 'Review' ? 'ConfessionReportsReviewed' : 'ConfessionReportsDismissed', data }];
   },
   collegeOf: (state) => state.confession.collegeCode,
-  answer: ({ confessionId }, { reports }) => ({
+  answer: ({ confessionId }, { confession, reports }) => ({
     id: confessionId,
     reportedCount: reports.open,
     reportsReviewed: reports.reviewed,
-    hidden: reports.hidden,
+    hidden: confession.hidden,
   }),
 };

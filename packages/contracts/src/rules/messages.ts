@@ -30,6 +30,7 @@ export const messages = {
   networkLimitReached: 'Daily limit reached for your network; try again tomorrow',
   confessionNotFound: 'Confession not found',
   commentNotFound: 'Comment not found',
+  commentConfessionWithdrawn: (status: 'rejected' | 'deleted') => `This comment's confession was ${status}`,
   reasonRequired: 'Please select a reason',
   alreadyReported: 'You already reported this confession',
   commentEmpty: 'Comment cannot be empty',
