@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { messages } from '@secretchatbox/contracts';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
@@ -122,13 +123,57 @@ for (const target of testDatabaseTargets()) {
       expect(again).toMatchObject({ status: 409, body: { message: 'This comment was already approved' } });
     });
 
-    it("moderates direct messages of the sender's college, with 8-character session ids and a note", async () => {
-      const id = await f.pendingDirectMessage('C001', 'fromSessionPseudonym0001', 'toSessionPseudonym000002');
+    it('shows an author to moderators by one pseudonym that the public session id does not give away', async () => {
+      const startSession = async () =>
+        (await t.call('POST', '/api/session')).body as { sessionToken: string; sessionId: string };
+      const [visitor, other] = [await startSession(), await startSession()];
+      const confess = async (token: string) =>
+        (
+          await t.call('POST', '/api/confessions', {
+            token,
+            body: {
+              content: `A confession of one of two visitors ${randomUUID()}`,
+              category: 'secrets',
+              collegeCode: 'C001',
+            },
+          })
+        ).body.id as string;
+      const [confession, theirs] = [await confess(visitor.sessionToken), await confess(other.sessionToken)];
+      const commentPath = `/api/confessions/${await f.approvedConfession()}/comments`;
+      const comment = (
+        await t.call('POST', commentPath, { token: visitor.sessionToken, body: { content: 'Me too, every week.' } })
+      ).body.id as string;
+      const message = await f.pendingDirectMessage('C001', visitor.sessionId, other.sessionId);
+
+      const answers: unknown[] = [];
+      const listed = async (path: string, id: string) => {
+        const { body } = await t.call('GET', path, { token: normal.token });
+        answers.push(body);
+        return body.find((item: { id: string }) => item.id === id);
+      };
+      const pseudonym = (await listed('/api/admin/confessions/pending', confession)).authorId;
+      expect(pseudonym).toMatch(/^[A-Za-z0-9_-]{8}$/);
+      expect(visitor.sessionId).not.toContain(pseudonym);
+      expect((await listed('/api/admin/comments/pending', comment)).authorId).toBe(pseudonym);
+      expect((await listed('/api/confessions/college/C001', confession)).authorId).toBe(pseudonym);
+      const othersPseudonym = (await listed('/api/admin/confessions/pending', theirs)).authorId;
+      expect(othersPseudonym).not.toBe(pseudonym);
+      expect(await listed('/api/admin/direct-messages/pending', message)).toMatchObject({
+        fromSessionId: pseudonym,
+        toSessionId: othersPseudonym,
+      });
+      for (const { sessionId } of [visitor, other]) {
+        expect(JSON.stringify(answers)).not.toContain(sessionId.slice(0, 8));
+      }
+    });
+
+    it("moderates direct messages of the sender's college, with 8-character pseudonyms and a note", async () => {
+      const id = await f.pendingDirectMessage('C001');
       const elsewhere = await f.pendingDirectMessage('C003');
       const queue = await t.call('GET', '/api/admin/direct-messages/pending', { token: normal.token });
       expect(queue.body.find((item: { id: string }) => item.id === id)).toMatchObject({
-        fromSessionId: 'fromSess',
-        toSessionId: 'toSessio',
+        fromSessionId: expect.stringMatching(/^[A-Za-z0-9_-]{8}$/),
+        toSessionId: expect.stringMatching(/^[A-Za-z0-9_-]{8}$/),
         status: 'pending',
         collegeCode: 'C001',
       });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { ModerationPseudonyms } from '../../backend/src/identity/moderation-pseudonyms.js';
 import { sendDirectMessage } from '../../backend/test/support/moderation-fixtures.js';
 import { chief } from '../../backend/test/support/test-app.js';
 import { boardApi } from './support/board.js';
@@ -102,7 +103,8 @@ run('the admin dashboards in a real browser', () => {
 
     await page.getByRole('tab', { name: 'Direct Messages' }).click();
     const message = row('Can we swap notes?');
-    await message.getByText('fromSess', { exact: true }).waitFor();
+    const sender = app.app.get(ModerationPseudonyms).of('fromSession12345678');
+    await message.getByText(sender, { exact: true }).waitFor();
     await message.getByRole('button', { name: /^Approve direct message/ }).click();
     const approveMessage = page.getByRole('dialog', { name: 'Approve this direct message?' });
     await approveMessage.getByLabel('Admin note (optional)').fill('Fine to deliver');

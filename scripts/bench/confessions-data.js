@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { categories, limits, streams } from '@secretchatbox/contracts';
 import { allProjections, rebuildReadModels } from '@secretchatbox/projections';
 import { encodeCursor } from '../../backend/dist/features/confessions/confessions.queries.js';
-import { quotaDay } from '../../backend/dist/features/daily-limit/quota-day.js';
+import { quotaDay } from '../../backend/dist/common/quota-day.js';
 import { waitUntilAllReadable } from './visibility.js';
 
 /** Sessions that use up one network's daily confessions between them. */

@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './clock.js';
 import { Argon2PasswordHasher } from './password-hasher.js';
 import { ProjectionsService } from './projections.service.js';
 import { ReadModelChanges } from './read-model-changes.js';
+import { ModerationPseudonyms } from '../identity/moderation-pseudonyms.js';
 import { VisitorSessions } from '../identity/visitor-sessions.js';
 import { SessionSecret } from './session-secret.js';
 import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, PASSWORD_HASHER } from './tokens.js';
@@ -33,6 +34,7 @@ export class InfrastructureModule {
         CommandIds,
         SessionSecret,
         VisitorSessions,
+        ModerationPseudonyms,
       ],
       exports: [
         APP_CONFIG,
@@ -47,6 +49,7 @@ export class InfrastructureModule {
         CommandIds,
         SessionSecret,
         VisitorSessions,
+        ModerationPseudonyms,
       ],
     };
   }

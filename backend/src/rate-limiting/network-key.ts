@@ -1,27 +1,38 @@
 import { createHmac } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { quotaDaySpan } from '../common/quota-day.js';
+import type { AppConfig } from '../config/app-config.js';
 import { SessionSecret } from '../infrastructure/session-secret.js';
+import { APP_CONFIG } from '../infrastructure/tokens.js';
 
-const msPerDay = 86_400_000;
 // Enough for every network active in a day on a campus; past it the day's keys are worked out again.
 const maxKeysPerDay = 100_000;
 
 /**
  * Stands for a caller's network without storing its address: a keyed hash whose key changes
- * every UTC day, so yesterday's keys cannot be linked to today's.
+ * with the quota day (QUOTA_TIMEZONE), so yesterday's keys cannot be linked to today's. The
+ * network's daily confession quota is a stream named by this key and the quota day: a key that
+ * changed at another midnight than the quota day would start a fresh quota within the same day.
  */
 @Injectable()
 export class NetworkKey {
-  constructor(private readonly secret: SessionSecret) {}
+  constructor(
+    private readonly secret: SessionSecret,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  /** The day's hashing key and the keys worked out with it (in memory only, forgotten with the day). */
-  private today: Readonly<{ startsAt: number; key: string; keys: Map<string, string> }> | null = null;
+  /**
+   * The day's hashing key and the keys worked out with it (in memory only, forgotten with the
+   * day). Every request asks: while the clock stays within `[startsAt, endsAt)` the answer costs
+   * two comparisons, and the zone's calendar is consulted once a day.
+   */
+  private today: Readonly<{ startsAt: number; endsAt: number; key: string; keys: Map<string, string> }> | null = null;
 
   of(address: string, now: Date): string {
-    const startsAt = now.getTime() - (now.getTime() % msPerDay);
-    if (this.today?.startsAt !== startsAt) {
-      const day = new Date(startsAt).toISOString().slice(0, 10);
-      this.today = { startsAt, key: this.secret.derive(`network:${day}`, 43), keys: new Map() };
+    const time = now.getTime();
+    if (!this.today || time < this.today.startsAt || time >= this.today.endsAt) {
+      const { day, start, end } = quotaDaySpan(now, this.config.QUOTA_TIMEZONE);
+      this.today = { startsAt: start, endsAt: end, key: this.secret.derive(`network:${day}`, 43), keys: new Map() };
     }
     const { key, keys } = this.today;
     let networkKey = keys.get(address);

@@ -1,6 +1,7 @@
 import type { CommentItem, ModeratedComment } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
+import type { ModerationPseudonymOf } from './moderation-pseudonym.js';
 import { looksLikeUuid } from './uuid.js';
 
 /** Comments; their count on the confession is the confessions projection's. */
@@ -61,16 +62,17 @@ export async function listPendingComments(
   db: SqlExecutor,
   collegeCode: string | null,
   limit: number,
+  pseudonymOf: ModerationPseudonymOf,
 ): Promise<ModeratedComment[]> {
-  const { rows } = await db.query<ModeratedComment>(
+  const { rows } = await db.query<Omit<ModeratedComment, 'authorId'> & { authorSessionId: string }>(
     `SELECT m.id::text, m.content, m.nickname,
             to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
             m.confession_id::text AS "confessionId", c.college_code AS "collegeCode",
-            left(m.author_session_id, 8) AS "authorId"
+            m.author_session_id AS "authorSessionId"
        FROM read_model.comments m JOIN read_model.confessions c ON c.id = m.confession_id
       WHERE m.status = 'pending' AND c.status <> 'deleted' AND ($1::text IS NULL OR c.college_code = $1)
       ORDER BY m.created_at, m.id LIMIT $2`,
     [collegeCode, limit],
   );
-  return rows;
+  return rows.map(({ authorSessionId, ...row }) => ({ ...row, authorId: pseudonymOf(authorSessionId) }));
 }

@@ -1,6 +1,7 @@
 import type { Category, ConfessionItem, ModeratedConfession } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { type BatchReport, defineProjection, type ProjectedEvent } from '../projection.js';
+import type { ModerationPseudonymOf } from './moderation-pseudonym.js';
 
 /** A moderator's decision: the confession's status, and when it was taken. */
 async function recordDecision(
@@ -184,20 +185,24 @@ export async function likedAmong(db: SqlExecutor, asks: readonly LikesAsked[]): 
   });
 }
 
-type ModeratedConfessionRow = ModeratedConfession;
+type ModeratedConfessionRow = Omit<ModeratedConfession, 'authorId'> & { authorSessionId: string };
 
 const moderatedColumns = `c.id::text, c.content, c.category, c.nickname, c.college_code AS "collegeCode", c.likes,
   c.comment_count AS "commentCount",
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
   c.status, c.reported_count AS "reportedCount", c.reports_reviewed AS "reportsReviewed", c.hidden,
-  left(c.author_session_id, 8) AS "authorId"`;
+  c.author_session_id AS "authorSessionId"`;
 
-function toModerated(row: ModeratedConfessionRow): ModeratedConfessionRow {
+function toModerated(
+  { authorSessionId, ...row }: ModeratedConfessionRow,
+  pseudonymOf: ModerationPseudonymOf,
+): ModeratedConfession {
   return {
     ...row,
     likes: Number(row.likes),
     commentCount: Number(row.commentCount),
     reportedCount: Number(row.reportedCount),
+    authorId: pseudonymOf(authorSessionId),
   };
 }
 
@@ -207,14 +212,15 @@ export async function listCollegeConfessions(
   collegeCode: string,
   view: 'pending' | 'all',
   limit: number,
-): Promise<ModeratedConfessionRow[]> {
+  pseudonymOf: ModerationPseudonymOf,
+): Promise<ModeratedConfession[]> {
   const { rows } = await db.query<ModeratedConfessionRow>(
     `SELECT ${moderatedColumns} FROM read_model.confessions c
       WHERE c.college_code = $1 AND (CASE WHEN $2 = 'pending' THEN c.status = 'pending' ELSE c.status <> 'deleted' END)
       ORDER BY c.created_at DESC, c.id DESC LIMIT $3`,
     [collegeCode, view, limit],
   );
-  return rows.map(toModerated);
+  return rows.map((row) => toModerated(row, pseudonymOf));
 }
 
 /** The confessions waiting for a decision, oldest first, in one college or (null) all of them. */
@@ -222,12 +228,13 @@ export async function listPendingConfessions(
   db: SqlExecutor,
   collegeCode: string | null,
   limit: number,
-): Promise<ModeratedConfessionRow[]> {
+  pseudonymOf: ModerationPseudonymOf,
+): Promise<ModeratedConfession[]> {
   const { rows } = await db.query<ModeratedConfessionRow>(
     `SELECT ${moderatedColumns} FROM read_model.confessions c
       WHERE c.status = 'pending' AND ($1::text IS NULL OR c.college_code = $1)
       ORDER BY c.created_at, c.id LIMIT $2`,
     [collegeCode, limit],
   );
-  return rows.map(toModerated);
+  return rows.map((row) => toModerated(row, pseudonymOf));
 }

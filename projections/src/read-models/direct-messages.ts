@@ -1,6 +1,7 @@
 import type { ModeratedDirectMessage } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
+import type { ModerationPseudonymOf } from './moderation-pseudonym.js';
 
 export const directMessagesProjection = defineProjection('direct-messages', {
   async DirectMessageSent(event, tx) {
@@ -12,23 +13,22 @@ export const directMessagesProjection = defineProjection('direct-messages', {
     );
   },
   async DirectMessageModerated(event, tx) {
-    await tx.query('UPDATE read_model.direct_messages SET status = $2, admin_note = $3, decided_at = $4 WHERE id = $1', [
-      event.data.messageId,
-      event.data.status,
-      event.data.adminNote,
-      event.recordedAt,
-    ]);
+    await tx.query(
+      'UPDATE read_model.direct_messages SET status = $2, admin_note = $3, decided_at = $4 WHERE id = $1',
+      [event.data.messageId, event.data.status, event.data.adminNote, event.recordedAt],
+    );
   },
 });
 
-/** Direct messages waiting for a decision, oldest first; moderators see 8-character session pseudonyms. */
+/** Direct messages waiting for a decision, oldest first; sender and recipient as moderators see authors. */
 export async function listPendingDirectMessages(
   db: SqlExecutor,
   collegeCode: string | null,
   limit: number,
+  pseudonymOf: ModerationPseudonymOf,
 ): Promise<ModeratedDirectMessage[]> {
   const { rows } = await db.query<ModeratedDirectMessage>(
-    `SELECT id::text, content, left(from_session_id, 8) AS "fromSessionId", left(to_session_id, 8) AS "toSessionId",
+    `SELECT id::text, content, from_session_id AS "fromSessionId", to_session_id AS "toSessionId",
             college_code AS "collegeCode", status, admin_note AS "adminNote",
             to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"
        FROM read_model.direct_messages
@@ -36,5 +36,9 @@ export async function listPendingDirectMessages(
       ORDER BY created_at, id LIMIT $2`,
     [collegeCode, limit],
   );
-  return rows;
+  return rows.map((row) => ({
+    ...row,
+    fromSessionId: pseudonymOf(row.fromSessionId),
+    toSessionId: pseudonymOf(row.toSessionId),
+  }));
 }

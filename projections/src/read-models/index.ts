@@ -14,6 +14,7 @@ export * from './confessions.js';
 export * from './daily-usage.js';
 export * from './direct-messages.js';
 export * from './migrations.js';
+export * from './moderation-pseudonym.js';
 export * from './moderation-stats.js';
 export * from './stats.js';
 export * from './visitor-sessions.js';

@@ -14,6 +14,7 @@ import type { Database } from '@secretchatbox/database';
 import { listCollegeConfessions, type PublicConfession } from '@secretchatbox/projections';
 import { badRequest, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/ids.js';
+import { ModerationPseudonyms } from '../../identity/moderation-pseudonyms.js';
 import { assertInScope } from '../../identity/scope.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 import { ConfessionReads, markLiked } from './confession-reads.js';
@@ -119,10 +120,13 @@ export class ListCollegeConfessionsQuery extends Query<ModeratedConfession[]> {
 /** A college's confessions for moderators of that college (or of all colleges), the newest 500. */
 @QueryHandler(ListCollegeConfessionsQuery)
 export class ListCollegeConfessionsHandler implements IQueryHandler<ListCollegeConfessionsQuery> {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly pseudonyms: ModerationPseudonyms,
+  ) {}
 
   execute({ user, collegeCode, view }: ListCollegeConfessionsQuery): Promise<ModeratedConfession[]> {
     assertInScope(user, collegeCode);
-    return listCollegeConfessions(this.db, collegeCode, view, limits.moderationList);
+    return listCollegeConfessions(this.db, collegeCode, view, limits.moderationList, this.pseudonyms.of);
   }
 }

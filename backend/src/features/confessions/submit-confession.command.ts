@@ -10,7 +10,7 @@ import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
-import { nextQuotaDayStart, quotaDay } from '../daily-limit/quota-day.js';
+import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
 import { type SubmissionState, submitConfession } from './submit-confession.decider.js';
 
 export class SubmitConfessionCommand extends Command<ConfessionSubmitted201> {

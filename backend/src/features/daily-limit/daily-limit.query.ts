@@ -6,7 +6,7 @@ import { findDailyUsage } from '@secretchatbox/projections';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
-import { nextQuotaDayStart, quotaDay } from './quota-day.js';
+import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
 
 /** A visitor without a session has used nothing yet. */
 export class GetDailyLimitQuery extends Query<DailyLimit> {

@@ -13,17 +13,21 @@ import {
   listPendingComments,
   listPendingConfessions,
   listPendingDirectMessages,
+  type ModerationPseudonymOf,
   moderationStats,
 } from '@secretchatbox/projections';
+import { ModerationPseudonyms } from '../../identity/moderation-pseudonyms.js';
 import { collegeOfList } from '../../identity/scope.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 
 /** What each moderators' view answers, for one college or (null) every college. */
 const views = {
-  confessions: (db: SqlExecutor, college: string | null) => listPendingConfessions(db, college, limits.moderationList),
-  comments: (db: SqlExecutor, college: string | null) => listPendingComments(db, college, limits.moderationList),
-  directMessages: (db: SqlExecutor, college: string | null) =>
-    listPendingDirectMessages(db, college, limits.moderationList),
+  confessions: (db: SqlExecutor, college: string | null, pseudonymOf: ModerationPseudonymOf) =>
+    listPendingConfessions(db, college, limits.moderationList, pseudonymOf),
+  comments: (db: SqlExecutor, college: string | null, pseudonymOf: ModerationPseudonymOf) =>
+    listPendingComments(db, college, limits.moderationList, pseudonymOf),
+  directMessages: (db: SqlExecutor, college: string | null, pseudonymOf: ModerationPseudonymOf) =>
+    listPendingDirectMessages(db, college, limits.moderationList, pseudonymOf),
   stats: moderationStats,
 };
 
@@ -49,9 +53,12 @@ export class ModerationViewQuery<V extends ModerationView> extends Query<Answers
 
 @QueryHandler(ModerationViewQuery)
 export class ModerationViewHandler implements IQueryHandler<ModerationViewQuery<ModerationView>> {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly pseudonyms: ModerationPseudonyms,
+  ) {}
 
   execute({ view, user, collegeCode }: ModerationViewQuery<ModerationView>) {
-    return views[view](this.db, collegeOfList(user, collegeCode));
+    return views[view](this.db, collegeOfList(user, collegeCode), this.pseudonyms.of);
   }
 }

@@ -6,7 +6,7 @@ import { Route } from '../../common/http/route.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
-import { quotaDayStart } from '../daily-limit/quota-day.js';
+import { quotaDayStart } from '../../common/quota-day.js';
 
 const day = 24 * 3600 * 1000;
 

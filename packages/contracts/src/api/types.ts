@@ -73,7 +73,10 @@ export type PlatformStats = {
   commentsToday: number;
   activeStudents: number;
 };
-/** A confession as moderators see it: `authorId` is a short pseudonym, never the session id. */
+/**
+ * A confession as moderators see it. `authorId` is the author's moderation pseudonym: 8 characters
+ * of a keyed hash of the session id, never the session id or a part of it.
+ */
 export type ModeratedConfession = Omit<ConfessionItem, 'liked'> & {
   status: 'pending' | 'approved' | 'rejected';
   reportedCount: number;
@@ -85,10 +88,13 @@ export type ModeratedConfession = Omit<ConfessionItem, 'liked'> & {
 export type DeletionResult = { id: string; status: 'deleted' };
 export type ReportHandling = { id: string; reportedCount: number; reportsReviewed: boolean; hidden: boolean };
 
-/** A pending comment as moderators see it, with its confession's college and a short author pseudonym. */
+/** A pending comment as moderators see it, with its confession's college and the author's moderation pseudonym. */
 export type ModeratedComment = CommentItem & { confessionId: string; collegeCode: string; authorId: string };
 
-/** Session ids here are 8-character prefixes of the public pseudonyms (spec section 9). */
+/**
+ * The spec's field names (section 3), but `fromSessionId` and `toSessionId` hold the moderation
+ * pseudonyms of sender and recipient, as `authorId` does, never their public session ids.
+ */
 export type ModeratedDirectMessage = {
   id: string;
   content: string;

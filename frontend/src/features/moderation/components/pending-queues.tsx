@@ -61,7 +61,7 @@ export function PendingComments({ collegeCode, readOnly }: ListProps) {
   );
 }
 
-/** Session ids show by their first 8 characters (spec section 9); the server already sends only those. */
+/** Sender and recipient show by their moderation pseudonyms (8 characters, where the spec shows session ids). */
 const directMessageColumns: Column<ModeratedDirectMessage>[] = [
   { header: 'From', cell: (row) => <ShortId id={row.fromSessionId} /> },
   { header: 'To', cell: (row) => <ShortId id={row.toSessionId} /> },

@@ -44,13 +44,15 @@ function offsetAt(instant: Date, timeZone: string): number {
   return wallClockAsUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-type QuotaDaySpan = Readonly<{ day: string; start: number; end: number }>;
+/** A quota day: its date (`YYYY-MM-DD`) and the instants, in ms, of its start and of the next day's. */
+export type QuotaDaySpan = Readonly<{ day: string; start: number; end: number }>;
 
 // Every request asks for today's quota day; working it out costs several formatToParts calls, so the
 // day last worked out is kept per zone and reused while the clock stays within it.
 const lastSpans = new Map<string, QuotaDaySpan>();
 
-function spanOf(instant: Date, timeZone: string): QuotaDaySpan {
+/** The quota day containing `instant`. */
+export function quotaDaySpan(instant: Date, timeZone: string): QuotaDaySpan {
   const time = instant.getTime();
   const last = lastSpans.get(timeZone);
   if (last && time >= last.start && time < last.end) return last;
@@ -66,17 +68,17 @@ function spanOf(instant: Date, timeZone: string): QuotaDaySpan {
 
 /** The quota day containing `instant`, as `YYYY-MM-DD`. */
 export function quotaDay(instant: Date, timeZone: string): string {
-  return spanOf(instant, timeZone).day;
+  return quotaDaySpan(instant, timeZone).day;
 }
 
 /** The instant the next quota day starts: the coming 00:00 on the zone's wall clock. */
 export function nextQuotaDayStart(instant: Date, timeZone: string): Date {
-  return new Date(spanOf(instant, timeZone).end);
+  return new Date(quotaDaySpan(instant, timeZone).end);
 }
 
 /** The instant the current quota day started: the last 00:00 on the zone's wall clock. */
 export function quotaDayStart(instant: Date, timeZone: string): Date {
-  return new Date(spanOf(instant, timeZone).start);
+  return new Date(quotaDaySpan(instant, timeZone).start);
 }
 
 function wallClockMidnight(midnightAsUtc: number, near: Date, timeZone: string): Date {
