@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { messages } from '@secretchatbox/contracts';
 import { pgliteTarget, reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
 import { moderationFixtures } from './support/moderation-fixtures.js';
+import { credentialOf, hashLike, storedEventsText } from './support/stored-secrets.js';
 import { chief, startTestApp, type TestApp } from './support/test-app.js';
 
 reportSkippedServerSuites('the admin account tests');
@@ -116,6 +117,55 @@ for (const target of testDatabaseTargets()) {
       expect(made).toMatchObject({ status: 201, body: { role: 'normal', collegeCode: 'C002' } });
       const elsewhere = await t.call('PUT', `/api/admins/${other.id}/status`, { token: collegeAdmin.token, body: { status: 'inactive' } });
       expect(elsewhere.status).toBe(403);
+    });
+
+    const create = (username: string, secret = 'a long enough password') =>
+      t.call('POST', '/api/admins', { token: f.chiefToken, body: { username, password: secret, role: 'auditor' } });
+    const login = (username: string, secret = 'a long enough password') =>
+      t.call('POST', '/api/auth/login', { body: { username, password: secret } });
+    const streamTypes = async (adminId: string) =>
+      (await t.storage.store.readStream(`adminAccount-${adminId}`)).map((event) => event.type);
+
+    it('keeps password hashes in the credentials table and none in any event', async () => {
+      const made = await create('Quinn');
+      expect(made.status).toBe(201);
+      const hash = await credentialOf(t, made.body.id);
+      expect(hash).toMatch(/^\$argon2id\$/);
+      expect((await login('quinn')).status).toBe(200);
+      expect((await login('quinn', 'not the password')).status).toBe(401);
+      const events = await storedEventsText(t);
+      expect(events.some((text) => text.includes('"passwordSet": true'))).toBe(true);
+      for (const text of events) {
+        expect(text).not.toContain(hash);
+        expect(text).not.toMatch(hashLike);
+      }
+    });
+
+    it('gives a username used again after a deletion a new account with a new id and a stream of its own', async () => {
+      const first = (await create('Rowan')).body.id as string;
+      expect((await t.call('DELETE', `/api/admins/${first}`, { token: f.chiefToken })).status).toBe(200);
+      expect(await credentialOf(t, first)).toBeNull();
+      const again = await create('rowan', 'another long password');
+      expect(again.status).toBe(201);
+      const second = again.body.id as string;
+      expect(second).not.toBe(first);
+      expect(await streamTypes(second)).toEqual(['AdminAccountCreated']);
+      expect(await streamTypes(first)).toEqual(['AdminAccountCreated', 'AdminAccountDeleted']);
+      expect((await login('Rowan')).status).toBe(401);
+      expect((await login('Rowan', 'another long password')).body.user.id).toBe(second);
+    });
+
+    it('lets exactly one of two creations of one username at once have it', async () => {
+      const answers = await Promise.all([
+        create('Sage', 'first long password'),
+        create('SAGE', 'second long password'),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(messages.usernameTaken);
+      const { rows } = await t.storage.db.query(
+        'SELECT admin_id FROM public.admin_credentials WHERE admin_id NOT IN (SELECT id FROM read_model.admin_accounts)',
+      );
+      expect(rows).toEqual([]);
     });
   });
 }

@@ -148,7 +148,7 @@ for (const target of testDatabaseTargets()) {
         });
         expect(login.status).toBe(200);
         const { rows } = await t.storage.db.query<{ text: string }>(
-          'SELECT data::text AS text FROM event_store.events UNION ALL SELECT password_hash FROM read_model.admin_accounts',
+          'SELECT data::text AS text FROM event_store.events UNION ALL SELECT password_hash FROM public.admin_credentials',
         );
         const everything = rows.map((row) => row.text).join('\n');
         expect(everything).not.toContain('correct horse battery');

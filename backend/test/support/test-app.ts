@@ -31,9 +31,14 @@ export async function startTestApp(
   env: Record<string, string> = {},
   clock?: Clock,
 ): Promise<TestApp> {
+  return startTestAppOn(await openTestStorage(target), env, clock);
+}
+
+/** A fresh database of the given target with its event store, for a test that stores events before the server starts. */
+export async function openTestStorage(target: TestDatabaseTarget): Promise<Storage> {
   const { db, dispose } = await target.create();
   const store = await PostgresEventStore.open(db);
-  const storage: Storage = {
+  return {
     db,
     store,
     describe: target.name,
@@ -42,6 +47,14 @@ export async function startTestApp(
       await dispose();
     },
   };
+}
+
+/** The whole server on an ephemeral port, over `storage`, which it closes when it closes. */
+export async function startTestAppOn(
+  storage: Storage,
+  env: Record<string, string> = {},
+  clock?: Clock,
+): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     CHIEF_USERNAME: chief.username,

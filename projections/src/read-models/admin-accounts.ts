@@ -6,17 +6,9 @@ import { looksLikeUuid } from './uuid.js';
 export const adminAccountsProjection = defineProjection('admin-accounts', {
   async AdminAccountCreated(event, tx) {
     await tx.query(
-      `INSERT INTO read_model.admin_accounts (id, username, password_hash, role, college_code, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-      [
-        event.data.adminId,
-        event.data.username,
-        event.data.passwordHash,
-        event.data.role,
-        event.data.collegeCode,
-        'active',
-        event.recordedAt,
-      ],
+      `INSERT INTO read_model.admin_accounts (id, username, role, college_code, status, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+      [event.data.adminId, event.data.username, event.data.role, event.data.collegeCode, 'active', event.recordedAt],
     );
   },
   async AdminSignedIn(event, tx) {
@@ -54,10 +46,10 @@ export const adminAccountsProjection = defineProjection('admin-accounts', {
 });
 
 async function endSessions(tx: SqlExecutor, adminId: string, at: Date): Promise<void> {
-  await tx.query('UPDATE read_model.admin_sessions SET signed_out_at = $2 WHERE admin_id = $1 AND signed_out_at IS NULL', [
-    adminId,
-    at,
-  ]);
+  await tx.query(
+    'UPDATE read_model.admin_sessions SET signed_out_at = $2 WHERE admin_id = $1 AND signed_out_at IS NULL',
+    [adminId, at],
+  );
 }
 
 const viewColumns = `a.id::text, a.username, a.role, a.college_code AS "collegeCode", c.id::text AS "collegeId", a.status,
@@ -87,13 +79,14 @@ export async function findAdminAccount(db: SqlExecutor, adminId: string): Promis
   return rows[0] ?? null;
 }
 
-export type AdminAccount = AuthUser & { passwordHash: string; status: 'active' | 'inactive' };
+/** The account a login signs in; its password hash is the write side's (admin-credentials.ts in the backend). */
+export type AdminAccount = AuthUser & { status: 'active' | 'inactive' };
 
 const userColumns = `a.id::text, a.username, a.role, a.college_code AS "collegeCode", c.id::text AS "collegeId"`;
 
 export async function findAdminByUsername(db: SqlExecutor, username: string): Promise<AdminAccount | null> {
   const { rows } = await db.query<AdminAccount>(
-    `SELECT ${userColumns}, a.password_hash AS "passwordHash", a.status FROM read_model.admin_accounts a
+    `SELECT ${userColumns}, a.status FROM read_model.admin_accounts a
        LEFT JOIN read_model.colleges c ON c.code = a.college_code
       WHERE lower(a.username) = lower($1)`,
     [username],

@@ -205,4 +205,10 @@ END;
 $$;
 `,
   },
+  {
+    version: 9,
+    // The hashes left the events for the write side's credentials table.
+    name: 'admin accounts without password hashes',
+    sql: 'ALTER TABLE read_model.admin_accounts DROP COLUMN password_hash;',
+  },
 ];

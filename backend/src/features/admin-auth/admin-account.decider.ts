@@ -1,19 +1,14 @@
 import {
-  type AdminAccountCreated,
-  type AdminAccountDeleted,
-  type AdminCollegeChanged,
   type AdminRole,
-  type AdminSignedIn,
-  type AdminSignedOut,
   type AdminStatus,
-  type AdminStatusChanged,
   type AuthUser,
+  type DomainEvent,
   messages,
   streams,
   type NewEvent,
 } from '@secretchatbox/contracts';
 import { conflict, forbidden, notFound, unauthorized } from '../../common/errors.js';
-import { appendsTo, type Decider } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider, evolveParts, reads } from '../../common/event-sourcing/decider.js';
 import { uuidFromName } from '../../common/ids.js';
 
 /** Who manages accounts: the chief for every account, a college admin for its college's normal admins. */
@@ -24,7 +19,6 @@ export type AdminAccountCommand =
       type: 'CreateAdminAccount';
       adminId: string;
       username: string;
-      passwordHash: string;
       role: AdminRole;
       collegeCode: string | null;
       /** Absent for the bootstrap chief, which the system creates. */
@@ -32,14 +26,15 @@ export type AdminAccountCommand =
     }
   | { type: 'ChangeCollege'; adminId: string; collegeCode: string | null; manager: AccountManager }
   | { type: 'ChangeStatus'; adminId: string; status: AdminStatus; manager: AccountManager }
-  | { type: 'DeleteAdminAccount'; adminId: string; manager: AccountManager }
+  /** `username` names the username's stream, which the deletion frees. */
+  | { type: 'DeleteAdminAccount'; adminId: string; username: string; manager: AccountManager }
   | { type: 'SignIn'; adminId: string; sessionHash: string; expiresAt: string }
   | { type: 'SignOut'; adminId: string; sessionHash: string };
 
-export type AdminAccountEvent =
-  AdminAccountCreated | AdminCollegeChanged | AdminStatusChanged | AdminAccountDeleted | AdminSignedIn | AdminSignedOut;
+/** Every event of an account's stream and of a username's stream. */
+export type AdminAccountEvent = Extract<DomainEvent, { type: `Admin${string}` }>;
 
-export type AdminAccountState = Readonly<{
+type Account = Readonly<{
   exists: boolean;
   username: string;
   role: AdminRole | null;
@@ -48,10 +43,17 @@ export type AdminAccountState = Readonly<{
   openSessions: ReadonlySet<string>;
 }>;
 
-/** One stream per username: appending its creation to a new stream is what keeps usernames unique. */
-export const adminIdFor = (username: string) => uuidFromName(`admin:${username.toLowerCase()}`);
+/** The account of the command's id, and which account holds the username's stream, if the command reads it. */
+export type AdminAccountState = Readonly<{ account: Account; usernameHolder: string | null }>;
 
-const initialState = (): AdminAccountState => ({
+/**
+ * The id of an account created before ids were random: a name-based UUID of its username, whose
+ * stream alone held the name (no username stream was claimed for it). New accounts get random ids,
+ * so that a username deleted and used again starts a new stream instead of continuing the old one.
+ */
+export const legacyAdminIdFor = (username: string) => uuidFromName(`admin:${username.toLowerCase()}`);
+
+const newAccount = (): Account => ({
   exists: false,
   username: '',
   role: null,
@@ -71,67 +73,101 @@ function assertNotSelf(manager: AccountManager, adminId: string) {
   if (manager.id === adminId) throw forbidden(messages.cannotChangeOwnAccount);
 }
 
-/** Every command on an account, decided on the account's own stream. */
-export const adminAccountDecider: Decider<AdminAccountCommand, AdminAccountState, AdminAccountEvent> = {
-  streams: ({ adminId }) => [appendsTo(streams.adminAccount(adminId))],
-  initialState,
+function evolveAccount(state: Account, event: NewEvent): Account {
+  switch (event.type) {
+    case 'AdminAccountCreated': {
+      const { username, role, collegeCode } = event.data;
+      return { ...newAccount(), exists: true, username, role, collegeCode };
+    }
+    case 'AdminCollegeChanged':
+      return { ...state, collegeCode: event.data.collegeCode };
+    case 'AdminStatusChanged':
+      return {
+        ...state,
+        status: event.data.status,
+        openSessions: event.data.status === 'inactive' ? new Set() : state.openSessions,
+      };
+    case 'AdminAccountDeleted':
+      return newAccount();
+    case 'AdminSignedIn':
+      return { ...state, openSessions: new Set([...state.openSessions, event.data.sessionHash]) };
+    case 'AdminSignedOut': {
+      const openSessions = new Set(state.openSessions);
+      openSessions.delete(event.data.sessionHash);
+      return { ...state, openSessions };
+    }
+    default:
+      return state;
+  }
+}
 
-  evolve(state, event: NewEvent) {
-    switch (event.type) {
-      case 'AdminAccountCreated': {
-        const { username, role, collegeCode } = event.data;
-        return { ...initialState(), exists: true, username, role, collegeCode };
-      }
-      case 'AdminCollegeChanged':
-        return { ...state, collegeCode: event.data.collegeCode };
-      case 'AdminStatusChanged':
-        return {
-          ...state,
-          status: event.data.status,
-          openSessions: event.data.status === 'inactive' ? new Set() : state.openSessions,
-        };
-      case 'AdminAccountDeleted':
-        return initialState();
-      case 'AdminSignedIn':
-        return { ...state, openSessions: new Set([...state.openSessions, event.data.sessionHash]) };
-      case 'AdminSignedOut': {
-        const openSessions = new Set(state.openSessions);
-        openSessions.delete(event.data.sessionHash);
-        return { ...state, openSessions };
-      }
+function evolveUsernameHolder(holder: string | null, event: NewEvent): string | null {
+  if (event.type === 'AdminUsernameClaimed') return event.data.adminId;
+  if (event.type === 'AdminUsernameReleased') return null;
+  return holder;
+}
+
+/**
+ * Every command on an account, decided on the account's own stream; creating and deleting one
+ * also take and free its username's stream, in the same atomic append.
+ */
+export const adminAccountDecider: Decider<AdminAccountCommand, AdminAccountState, AdminAccountEvent> = {
+  streams(command) {
+    const account = appendsTo(streams.adminAccount(command.adminId));
+    switch (command.type) {
+      case 'CreateAdminAccount':
+        // An account created before usernames had streams holds its name by its own stream.
+        return [
+          account,
+          appendsTo(streams.adminUsername(command.username)),
+          reads(streams.adminAccount(legacyAdminIdFor(command.username))),
+        ];
+      case 'DeleteAdminAccount':
+        return [account, appendsTo(streams.adminUsername(command.username))];
       default:
-        return state;
+        return [account];
     }
   },
+  initialState: () => ({ account: newAccount(), usernameHolder: null }),
+  evolve: evolveParts<AdminAccountState>({ account: evolveAccount, usernameHolder: evolveUsernameHolder }),
 
-  decide(command, state) {
+  decide(command, { account, usernameHolder }) {
     switch (command.type) {
       case 'CreateAdminAccount': {
-        const { type: _command, manager, ...data } = command;
-        if (manager) assertMayManage(manager, data);
-        if (state.exists) throw conflict(messages.usernameTaken);
-        return [{ type: 'AdminAccountCreated', data }];
+        const { manager, adminId, username, role, collegeCode } = command;
+        if (manager) assertMayManage(manager, { role, collegeCode });
+        // `account` folds the new id's stream and the username's legacy account stream alike.
+        if (usernameHolder !== null || account.exists) throw conflict(messages.usernameTaken);
+        return [
+          { type: 'AdminAccountCreated', data: { adminId, username, passwordSet: true, role, collegeCode } },
+          { type: 'AdminUsernameClaimed', data: { username, adminId } },
+        ];
       }
       case 'ChangeCollege': {
-        if (!state.exists) throw notFound(messages.adminNotFound);
-        assertMayManage(command.manager, state);
-        assertMayManage(command.manager, { role: state.role, collegeCode: command.collegeCode });
-        if (state.collegeCode === command.collegeCode) return [];
+        if (!account.exists) throw notFound(messages.adminNotFound);
+        assertMayManage(command.manager, account);
+        assertMayManage(command.manager, { role: account.role, collegeCode: command.collegeCode });
+        if (account.collegeCode === command.collegeCode) return [];
         return [{ type: 'AdminCollegeChanged', data: { adminId: command.adminId, collegeCode: command.collegeCode } }];
       }
       case 'ChangeStatus':
-        if (!state.exists) throw notFound(messages.adminNotFound);
-        assertMayManage(command.manager, state);
+        if (!account.exists) throw notFound(messages.adminNotFound);
+        assertMayManage(command.manager, account);
         assertNotSelf(command.manager, command.adminId);
-        if (state.status === command.status) return [];
+        if (account.status === command.status) return [];
         return [{ type: 'AdminStatusChanged', data: { adminId: command.adminId, status: command.status } }];
-      case 'DeleteAdminAccount':
-        if (!state.exists) throw notFound(messages.adminNotFound);
-        assertMayManage(command.manager, state);
+      case 'DeleteAdminAccount': {
+        if (!account.exists) throw notFound(messages.adminNotFound);
+        assertMayManage(command.manager, account);
         assertNotSelf(command.manager, command.adminId);
-        return [{ type: 'AdminAccountDeleted', data: { adminId: command.adminId, username: state.username } }];
+        const { adminId } = command;
+        const deleted = { type: 'AdminAccountDeleted', data: { adminId, username: account.username } } as const;
+        // A legacy account never claimed its username's stream: its own deletion frees the name.
+        if (usernameHolder !== adminId) return [deleted];
+        return [deleted, { type: 'AdminUsernameReleased', data: { username: account.username, adminId } }];
+      }
       case 'SignIn':
-        if (!state.exists || state.status !== 'active') throw unauthorized(messages.loginFailed);
+        if (!account.exists || account.status !== 'active') throw unauthorized(messages.loginFailed);
         return [
           {
             type: 'AdminSignedIn',
@@ -139,7 +175,7 @@ export const adminAccountDecider: Decider<AdminAccountCommand, AdminAccountState
           },
         ];
       case 'SignOut':
-        if (!state.openSessions.has(command.sessionHash)) return [];
+        if (!account.openSessions.has(command.sessionHash)) return [];
         return [{ type: 'AdminSignedOut', data: { adminId: command.adminId, sessionHash: command.sessionHash } }];
     }
   },

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js';
+import { AdminAccountCreation } from './admin-account-creation.js';
+import { AdminCredentials } from './admin-credentials.js';
 import { AdminsController } from './admins.controller.js';
 import { AuthController } from './auth.controller.js';
 import { BootstrapChiefService } from './bootstrap-chief.service.js';
@@ -11,6 +13,8 @@ import { ChangeAdminHandler, CreateAdminHandler, ListAdminsHandler } from './man
   imports: [RateLimitingModule],
   controllers: [AuthController, AdminsController],
   providers: [
+    AdminCredentials,
+    AdminAccountCreation,
     LoginHandler,
     LogoutHandler,
     BootstrapChiefService,

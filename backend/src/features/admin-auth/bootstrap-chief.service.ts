@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Database } from '@secretchatbox/database';
 import { chiefExists } from '@secretchatbox/projections';
 import { DomainError, ignoreNotYetVisible } from '../../common/errors.js';
-import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
-import { APP_CONFIG, DATABASE, PASSWORD_HASHER } from '../../infrastructure/tokens.js';
-import { adminAccountDecider, adminIdFor } from './admin-account.decider.js';
+import { APP_CONFIG, DATABASE } from '../../infrastructure/tokens.js';
+import { AdminAccountCreation } from './admin-account-creation.js';
 
 const defaultChiefUsername = 'chief';
 
@@ -22,9 +20,8 @@ export class BootstrapChiefService {
   private readonly logger = new Logger('BootstrapChief');
 
   constructor(
-    private readonly commands: EventSourcedCommands,
+    private readonly creation: AdminAccountCreation,
     @Inject(DATABASE) private readonly db: Database,
-    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,18 +29,10 @@ export class BootstrapChiefService {
     if (await chiefExists(this.db)) return;
     const username = this.config.CHIEF_USERNAME ?? defaultChiefUsername;
     const password = this.config.CHIEF_PASSWORD ?? randomBytes(12).toString('base64url');
-    const adminId = adminIdFor(username);
     try {
-      await this.commands.run(
-        adminAccountDecider,
-        {
-          type: 'CreateAdminAccount',
-          adminId,
-          username,
-          passwordHash: await this.hasher.hash(password),
-          role: 'chief',
-          collegeCode: null,
-        },
+      await this.creation.create(
+        { type: 'CreateAdminAccount', adminId: randomUUID(), username, role: 'chief', collegeCode: null },
+        password,
         { context: { actor: { kind: 'system' } } },
       );
     } catch (error) {

@@ -15,6 +15,7 @@ import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { APP_CONFIG, CLOCK, DATABASE, PASSWORD_HASHER } from '../../infrastructure/tokens.js';
 import { FailedLoginThrottle } from '../../rate-limiting/failed-login-throttle.js';
 import { adminAccountDecider } from './admin-account.decider.js';
+import { AdminCredentials } from './admin-credentials.js';
 
 export class LoginCommand extends Command<LoginResponse> {
   constructor(
@@ -44,6 +45,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly throttle: FailedLoginThrottle,
     private readonly ids: CommandIds,
+    private readonly credentials: AdminCredentials,
   ) {}
 
   async execute({ request, networkKey, idempotency }: LoginCommand): Promise<LoginResponse> {
@@ -51,14 +53,22 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     const account = await findAdminByUsername(this.db, request.username);
     // Unknown usernames cost a hash check too, so timing does not reveal which usernames exist.
     this.decoyHash ??= this.hasher.hash('decoy password for unknown usernames');
-    const passwordOk = await this.hasher.verify(account?.passwordHash ?? (await this.decoyHash), request.password);
-    if (!account || !passwordOk || account.status !== 'active' || !collegeMatches(account, request.college_id)) {
+    const passwordHash = account && (await this.credentials.passwordHashOf(account.id));
+    const passwordOk = await this.hasher.verify(passwordHash ?? (await this.decoyHash), request.password);
+    // An account with no hash kept signs in with no password: the decoy's must not open it.
+    if (
+      !account ||
+      !passwordHash ||
+      !passwordOk ||
+      account.status !== 'active' ||
+      !collegeMatches(account, request.college_id)
+    ) {
       await this.throttle.recordFailure(networkKey, request.username);
       throw unauthorized(messages.loginFailed);
     }
     const sessionToken = this.ids.newToken(idempotency, 'admin-session');
     const expiresAt = new Date(this.clock.now().getTime() + this.config.ADMIN_SESSION_HOURS * 3_600_000).toISOString();
-    const { passwordHash: _hash, status: _status, ...user } = account;
+    const { status: _status, ...user } = account;
     await this.commands.run(
       adminAccountDecider,
       { type: 'SignIn', adminId: account.id, sessionHash: hashToken(sessionToken), expiresAt },

@@ -10,13 +10,15 @@ import {
 } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
 import { findAdminAccount, findCollegeByCode, listAdminAccounts } from '@secretchatbox/projections';
-import { notFound, validationFailed } from '../../common/errors.js';
+import { notFound, NotYetVisible, validationFailed } from '../../common/errors.js';
 import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
-import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
-import { DATABASE, PASSWORD_HASHER } from '../../infrastructure/tokens.js';
-import { type AdminAccountCommand, adminAccountDecider, adminIdFor } from './admin-account.decider.js';
+import { DATABASE } from '../../infrastructure/tokens.js';
+import { type AdminAccountCommand, adminAccountDecider } from './admin-account.decider.js';
+import { AdminAccountCreation } from './admin-account-creation.js';
+import { AdminCredentials } from './admin-credentials.js';
 
 const spansColleges = (role: AdminRole) => role === 'chief' || role === 'auditor';
 
@@ -45,25 +47,25 @@ export class CreateAdminCommand extends Command<AdminAccountView> {
 @CommandHandler(CreateAdminCommand)
 export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand> {
   constructor(
-    private readonly commands: EventSourcedCommands,
+    private readonly creation: AdminAccountCreation,
     @Inject(DATABASE) private readonly db: Database,
-    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    private readonly ids: CommandIds,
   ) {}
 
   async execute({ manager, input, idempotency }: CreateAdminCommand): Promise<AdminAccountView> {
     const collegeCode = await collegeFor(this.db, input.role, input.collegeCode, manager);
-    const adminId = adminIdFor(input.username);
-    await this.commands.run(
-      adminAccountDecider,
+    // Random, or from the Idempotency-Key: a username used again after a deletion gets a new stream.
+    const adminId = this.ids.newId(idempotency, 'admin-account');
+    await this.creation.create(
       {
         type: 'CreateAdminAccount',
         adminId,
         username: input.username,
-        passwordHash: await this.hasher.hash(input.password),
         role: input.role,
         collegeCode,
         manager: manager.user,
       },
+      input.password,
       { context: adminContext(manager.user, collegeCode), accepted: { id: adminId }, idempotency },
     );
     return (await findAdminAccount(this.db, adminId))!;
@@ -94,6 +96,7 @@ export class ChangeAdminHandler implements ICommandHandler<ChangeAdminCommand> {
   constructor(
     private readonly commands: EventSourcedCommands,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly credentials: AdminCredentials,
   ) {}
 
   async execute({ manager, adminId, change, idempotency }: ChangeAdminCommand) {
@@ -107,17 +110,33 @@ export class ChangeAdminHandler implements ICommandHandler<ChangeAdminCommand> {
             manager: manager.user,
             collegeCode: await collegeFor(this.db, target.role, change.collegeCode, manager),
           }
-        : { ...change, adminId, manager: manager.user };
-    await this.commands.run(adminAccountDecider, command, {
+        : change.type === 'DeleteAdminAccount'
+          ? { ...change, adminId, username: target.username, manager: manager.user }
+          : { ...change, adminId, manager: manager.user };
+    const changed = this.commands.run(adminAccountDecider, command, {
       context: adminContext(manager.user, target.collegeCode),
       accepted: { id: adminId },
       idempotency,
     });
+    if (change.type !== 'DeleteAdminAccount') {
+      await changed;
+      return (await findAdminAccount(this.db, adminId))!;
+    }
+    await afterStored(changed, () => this.credentials.forget(adminId));
     // The command's type ties each change to its answer; the cast states that for the handler.
-    if (change.type === 'DeleteAdminAccount')
-      return { id: adminId, status: 'deleted' } as DeletionResult & AdminAccountView;
-    return (await findAdminAccount(this.db, adminId))!;
+    return { id: adminId, status: 'deleted' } as DeletionResult & AdminAccountView;
   }
+}
+
+/** Runs `then` once `write` is stored: when it succeeded, and when it was saved but not yet readable (202). */
+async function afterStored(write: Promise<unknown>, then: () => Promise<void>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (error instanceof NotYetVisible) await then();
+    throw error;
+  }
+  await then();
 }
 
 export class ListAdminsQuery extends Query<AdminAccountView[]> {

@@ -24,6 +24,8 @@ import type {
   AdminSignedIn,
   AdminSignedOut,
   AdminStatusChanged,
+  AdminUsernameClaimed,
+  AdminUsernameReleased,
   VisitorSessionStarted,
 } from './session-events.js';
 
@@ -47,6 +49,8 @@ export type DomainEvent =
   | AdminAccountDeleted
   | AdminSignedIn
   | AdminSignedOut
+  | AdminUsernameClaimed
+  | AdminUsernameReleased
   | ConfessionSubmitted
   | ConfessionQuotaUsed
   | NetworkQuotaUsed
@@ -81,6 +85,8 @@ const eventTypeSet: Record<DomainEventType, true> = {
   AdminAccountDeleted: true,
   AdminSignedIn: true,
   AdminSignedOut: true,
+  AdminUsernameClaimed: true,
+  AdminUsernameReleased: true,
   ConfessionSubmitted: true,
   ConfessionQuotaUsed: true,
   NetworkQuotaUsed: true,

@@ -7,17 +7,24 @@ import type { AdminRole, Event } from './event.js';
  */
 export type VisitorSessionStarted = Event<'VisitorSessionStarted', { sessionId: string }>;
 
+/**
+ * The account is made with a password: `passwordSet` records that one was set (by the event's
+ * actor, at its time), and the hash itself is kept in the write side's credentials table, never in
+ * the log, which is kept forever and exported to auditors. Version 1 carried `passwordHash`;
+ * the upcaster drops it, and the start moves it out of stored events (admin-credentials.ts).
+ */
 export type AdminAccountCreated = Event<
   'AdminAccountCreated',
-  {
-    adminId: string;
-    username: string;
-    /** A slow password hash (argon2id); never returned by any response or export. */
-    passwordHash: string;
-    role: AdminRole;
-    collegeCode: string | null;
-  }
+  { adminId: string; username: string; passwordSet: true; role: AdminRole; collegeCode: string | null }
 >;
+
+/**
+ * A username's own stream records which account holds it: appended together with the account's
+ * creation, so that of two accounts created with one username at once only one gets it.
+ */
+export type AdminUsernameClaimed = Event<'AdminUsernameClaimed', { username: string; adminId: string }>;
+/** Appended with the account's deletion: a new account, with a new id, may take the username. */
+export type AdminUsernameReleased = Event<'AdminUsernameReleased', { username: string; adminId: string }>;
 
 /** `sessionHash` is the SHA-256 of the admin session token; the token itself is never stored. */
 export type AdminSignedIn = Event<'AdminSignedIn', { adminId: string; sessionHash: string; expiresAt: string }>;

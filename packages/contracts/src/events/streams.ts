@@ -8,6 +8,8 @@ export const streams = {
   college: (code: string) => `college-${code}`,
   visitorSession: (sessionId: string) => `visitorSession-${sessionId}`,
   adminAccount: (adminId: string) => `adminAccount-${adminId}`,
+  /** Which account holds a username, whatever its case: what keeps usernames unique. */
+  adminUsername: (username: string) => `adminUsername-${username.toLowerCase()}`,
   confession: (confessionId: string) => `confession-${confessionId}`,
   sessionQuota: (sessionId: string, quotaDay: string) => `confessionQuota-${sessionId}-${quotaDay}`,
   networkQuota: (networkKey: string, quotaDay: string) => `networkQuota-${networkKey}-${quotaDay}`,
@@ -40,6 +42,9 @@ export function streamOf(event: NewEvent): string {
     case 'AdminSignedIn':
     case 'AdminSignedOut':
       return streams.adminAccount(event.data.adminId);
+    case 'AdminUsernameClaimed':
+    case 'AdminUsernameReleased':
+      return streams.adminUsername(event.data.username);
     case 'ConfessionSubmitted':
     case 'ConfessionApproved':
     case 'ConfessionRejected':

@@ -45,6 +45,15 @@ describe('upcasting stored events', () => {
     expect(upcastEvent(newer)?.data).toEqual({ confessionId: 'c', extra: 1 });
   });
 
+  it('leaves the password hash out of an account created at version 1, whether or not the event still holds it', () => {
+    const data = { adminId: 'a', username: 'chief', role: 'chief', collegeCode: null };
+    const current = { ...data, passwordSet: true };
+    for (const stored of [{ ...data, passwordHash: '$argon2id$v=19$x' }, data]) {
+      expect(upcastEvent({ type: 'AdminAccountCreated', data: stored, metadata: metadata() })?.data).toEqual(current);
+    }
+    expect(upcastEvent({ type: 'AdminAccountCreated', data: current, metadata: metadata(2) })?.data).toEqual(current);
+  });
+
   it('fails loudly when a step is missing, rather than hand a decider the wrong shape', () => {
     const upcast = createUpcaster({ ConfessionApproved: 2 }, {});
     expect(() => upcast({ type: 'ConfessionApproved', data: {}, metadata: metadata() })).toThrow(/No upcaster/);
