@@ -205,3 +205,56 @@ describe('admin sign-in limits and expiry', () => {
     expect((await login('someone-else', 'guess')).status).toBe(429);
   });
 });
+
+describe('sign-in lock-out (README, "Sign-in lock-out")', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // Behind one proxy, each test network is an address of X-Forwarded-For.
+    t = await startTestApp(pgliteTarget, { TRUST_PROXY: '1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const login = (network: string, password: string, username = chief.username) =>
+    t.call('POST', '/api/auth/login', { body: { username, password }, headers: { 'x-forwarded-for': network } });
+  const statuses = async (answers: Promise<{ status: number }>[]) => {
+    const counts: Record<number, number> = {};
+    for (const { status } of await Promise.all(answers)) counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  };
+
+  it('checks only 5 of 20 guesses sent at once from one network, and refuses the rest unchecked', async () => {
+    const guesses = Array.from({ length: 20 }, () => login('10.1.0.1', 'wrong guess'));
+    expect(await statuses(guesses)).toEqual({ 401: 5, 429: 15 });
+  });
+
+  it('keeps the account open from other networks, and takes back the count of a right password', async () => {
+    expect((await login('10.1.0.1', chief.password)).status).toBe(429);
+    expect((await login('10.1.0.2', chief.password)).status).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await login('10.1.0.3', 'wrong guess')).status).toBe(401);
+    expect((await login('10.1.0.3', chief.password)).status).toBe(200);
+    // Four failures, the success not counted: one more guess is still checked.
+    expect((await login('10.1.0.3', 'wrong guess')).status).toBe(401);
+  }, 60000);
+
+  it('slows guesses at one username from many networks more and more, and stops them at 100', async () => {
+    const username = 'sprayed-at';
+    const from = (index: number) => `10.2.${Math.floor(index / 5)}.${index % 5}`;
+    const started = performance.now();
+    // 95 failures from 19 networks, at most 5 each, and the many still under way at once.
+    expect(await statuses(Array.from({ length: 95 }, (_, index) => login(from(index), 'guess', username)))).toEqual({
+      401: 95,
+    });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(4000);
+    const sixth = performance.now();
+    expect(await statuses(Array.from({ length: 5 }, (_, index) => login(`10.3.0.${index}`, 'guess', username)))).toEqual({
+      401: 5,
+    });
+    expect(performance.now() - sixth).toBeGreaterThanOrEqual(4000);
+    const locked = await login('10.4.0.1', 'guess', username);
+    expect(locked).toMatchObject({ status: 429, body: { message: messages.tooManyFailedLogins } });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 60000);
+});

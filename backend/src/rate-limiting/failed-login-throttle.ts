@@ -1,16 +1,28 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { messages, type RateLimitRule, rateLimits } from '@secretchatbox/contracts';
+import { failedLoginDelays, messages, type RateLimitRule, rateLimits } from '@secretchatbox/contracts';
 import { limitReached } from '../common/errors.js';
 import type { Clock } from '../infrastructure/clock.js';
 import { CLOCK } from '../infrastructure/tokens.js';
 import { RATE_LIMIT_STORE } from './rate-limiting.tokens.js';
-import type { RateLimitStore } from './rate-limit-store.js';
+import type { Hit, RateLimitStore } from './rate-limit-store.js';
+
+/** A sign-in counted as failed until its password proves right. */
+export type LoginAttempt = Readonly<{ succeeded(): Promise<void> }>;
+
+/** How long the attempt that makes `failures` failures for one username waits (failedLoginDelays). */
+export function failedLoginDelayMs(failures: number): number {
+  const { after, firstMs, maxMs } = failedLoginDelays;
+  if (failures <= after) return 0;
+  return Math.min(maxMs, firstMs * 2 ** Math.min(failures - after - 1, 16));
+}
 
 /**
- * Counts failed sign-ins per network and per username (brief section 5). Once either reaches its
- * limit, every sign-in for it answers 429 with Retry-After until the window ends, so guessing
- * passwords stops even when the guesses are spread over many networks or many usernames.
+ * Failed sign-ins per username and network, per network, and per username (README, "Sign-in
+ * lock-out"). Each attempt is counted as failed before its password is checked, so that guesses
+ * sent at once cannot all be checked against a limit that none of them has reached yet; a right
+ * password takes its count back. An attempt past any limit is refused with 429 and not counted.
  */
 @Injectable()
 export class FailedLoginThrottle {
@@ -19,25 +31,34 @@ export class FailedLoginThrottle {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async assertAllowed(networkKey: string, username: string): Promise<void> {
+  async begin(networkKey: string, username: string): Promise<LoginAttempt> {
     const now = this.clock.now();
-    for (const [rule, key] of this.keys(networkKey, username)) {
-      const { count, resetInSeconds } = await this.store.peek(key, now);
-      if (count >= rule.limit) throw limitReached(messages.tooManyFailedLogins, resetInSeconds);
+    const keys = this.keys(networkKey, username);
+    const hits: (Hit & { rule: RateLimitRule; key: string })[] = [];
+    for (const [rule, key] of keys) hits.push({ rule, key, ...(await this.store.hit(key, rule.windowSeconds, now)) });
+    const takeBack = async () => {
+      // At the time of taking back: a window that ended meanwhile holds nothing to take back.
+      for (const { key } of hits) await this.store.undo(key, this.clock.now());
+    };
+    const over = hits.filter(({ rule, count }) => count > rule.limit);
+    if (over.length > 0) {
+      await takeBack();
+      throw limitReached(messages.tooManyFailedLogins, Math.max(...over.map(({ resetInSeconds }) => resetInSeconds)));
     }
-  }
-
-  async recordFailure(networkKey: string, username: string): Promise<void> {
-    const now = this.clock.now();
-    for (const [rule, key] of this.keys(networkKey, username)) await this.store.hit(key, rule.windowSeconds, now);
+    const perUsername = hits.find(({ rule }) => rule === rateLimits.failedLoginsPerUsername)!;
+    const delayMs = failedLoginDelayMs(perUsername.count);
+    if (delayMs > 0) await sleep(delayMs);
+    return { succeeded: takeBack };
   }
 
   private keys(networkKey: string, username: string): [RateLimitRule, string][] {
     // Usernames are hashed: the limiter need not hold the names people tried.
     const user = createHash('sha256').update(username.trim().toLowerCase()).digest('base64url').slice(0, 22);
+    const { failedLoginsPerUsernameAndNetwork: both, failedLoginsPerNetwork, failedLoginsPerUsername } = rateLimits;
     return [
-      [rateLimits.failedLoginsPerNetwork, `${rateLimits.failedLoginsPerNetwork.bucket}:${networkKey}`],
-      [rateLimits.failedLoginsPerUsername, `${rateLimits.failedLoginsPerUsername.bucket}:${user}`],
+      [both, `${both.bucket}:${networkKey}:${user}`],
+      [failedLoginsPerNetwork, `${failedLoginsPerNetwork.bucket}:${networkKey}`],
+      [failedLoginsPerUsername, `${failedLoginsPerUsername.bucket}:${user}`],
     ];
   }
 }

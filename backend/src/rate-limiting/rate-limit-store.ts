@@ -3,8 +3,8 @@ export type Hit = Readonly<{ count: number; resetInSeconds: number }>;
 /** Counts hits per key in fixed windows. In memory for one process; shared stores come with multi-instance. */
 export interface RateLimitStore {
   hit(key: string, windowSeconds: number, now: Date): Promise<Hit>;
-  /** The window's count so far, without counting a hit. */
-  peek(key: string, now: Date): Promise<Hit>;
+  /** Takes back one hit of the window running at `now`, if it is still running. */
+  undo(key: string, now: Date): Promise<void>;
 }
 
 export class InMemoryRateLimitStore implements RateLimitStore {
@@ -22,11 +22,9 @@ export class InMemoryRateLimitStore implements RateLimitStore {
     return { count: window.count, resetInSeconds: Math.ceil((window.endsAt - at) / 1000) };
   }
 
-  async peek(key: string, now: Date): Promise<Hit> {
-    const at = now.getTime();
+  async undo(key: string, now: Date): Promise<void> {
     const window = this.windows.get(key);
-    if (!window || window.endsAt <= at) return { count: 0, resetInSeconds: 0 };
-    return { count: window.count, resetInSeconds: Math.ceil((window.endsAt - at) / 1000) };
+    if (window && window.endsAt > now.getTime() && window.count > 0) window.count -= 1;
   }
 
   /** Forgets ended windows now and then, so memory follows active networks only. */

@@ -49,7 +49,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
   ) {}
 
   async execute({ request, networkKey, idempotency }: LoginCommand): Promise<LoginResponse> {
-    await this.throttle.assertAllowed(networkKey, request.username);
+    const attempt = await this.throttle.begin(networkKey, request.username);
     const account = await findAdminByUsername(this.db, request.username);
     // Unknown usernames cost a hash check too, so timing does not reveal which usernames exist.
     this.decoyHash ??= this.hasher.hash('decoy password for unknown usernames');
@@ -63,9 +63,9 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       account.status !== 'active' ||
       !collegeMatches(account, request.college_id)
     ) {
-      await this.throttle.recordFailure(networkKey, request.username);
       throw unauthorized(messages.loginFailed);
     }
+    await attempt.succeeded();
     const sessionToken = this.ids.newToken(idempotency, 'admin-session');
     const expiresAt = new Date(this.clock.now().getTime() + this.config.ADMIN_SESSION_HOURS * 3_600_000).toISOString();
     const { status: _status, ...user } = account;

@@ -29,9 +29,15 @@ export type RateLimitRule = Readonly<{ bucket: string; limit: number; windowSeco
 export const rateLimits = {
   sessionCreation: { bucket: 'session-creation', limit: 60, windowSeconds: 600 },
   login: { bucket: 'login', limit: 20, windowSeconds: 600 },
-  /** Failed sign-ins, counted per network and, separately, per username (brief section 5). */
+  /**
+   * Failed sign-ins (README, "Sign-in lock-out"): strictly per username from one network, so that
+   * guesses from elsewhere cannot lock a moderator out of their own network; per network, across
+   * usernames; and per username from every network at a much higher threshold, past
+   * `failedLoginDelays.after` with growing delays.
+   */
+  failedLoginsPerUsernameAndNetwork: { bucket: 'failed-login-username-network', limit: 5, windowSeconds: 900 },
   failedLoginsPerNetwork: { bucket: 'failed-login-network', limit: 10, windowSeconds: 900 },
-  failedLoginsPerUsername: { bucket: 'failed-login-username', limit: 5, windowSeconds: 900 },
+  failedLoginsPerUsername: { bucket: 'failed-login-username', limit: 100, windowSeconds: 900 },
   /** Submissions are also held to the daily quotas; this stops bursts before they reach them. */
   confessions: { bucket: 'confessions', limit: 600, windowSeconds: 600 },
   likes: { bucket: 'likes', limit: 600, windowSeconds: 600 },
@@ -40,6 +46,13 @@ export const rateLimits = {
   /** Every admin decision and account or room change; a busy moderator stays far below it. */
   adminWrites: { bucket: 'admin-writes', limit: 1200, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * Past `after` failed sign-ins for one username (from every network, in the window of
+ * failedLoginsPerUsername), each further attempt waits before its password is checked:
+ * `firstMs`, then twice as long each time, at most `maxMs`.
+ */
+export const failedLoginDelays = { after: 5, firstMs: 250, maxMs: 4000 } as const;
 
 export const categories = ['crush', 'funny', 'secrets', 'rants', 'advice', 'academic'] as const;
 export type Category = (typeof categories)[number];
