@@ -272,10 +272,17 @@ for (const target of testDatabaseTargets()) {
           status: 201,
           body: { status: 'received' },
         });
+        if (index === 0)
+          expect(await report(token)).toMatchObject({ status: 409, body: { message: messages.alreadyReported } });
         const visible = (await t.call('GET', `/api/confessions/${id}`)).status;
         expect(visible).toBe(index < 4 ? 200 : 404);
       }
-      expect(await report(reporters[0]!)).toMatchObject({ status: 409, body: { message: messages.alreadyReported } });
+      // Hidden, it is out of sight for reports too, as for its GET, likes and comments.
+      const newcomer = (await t.call('POST', '/api/session')).body.sessionToken as string;
+      expect(await report(newcomer)).toMatchObject({ status: 404, body: { message: messages.confessionNotFound } });
+      expect((await t.call('POST', `/api/confessions/${id}/like`, { token: newcomer })).status).toBe(404);
+      const comment = { content: 'Seen it before it went.' };
+      expect((await t.call('POST', `/api/confessions/${id}/comments`, { token: newcomer, body: comment })).status).toBe(404);
       expect((await t.call('GET', '/api/confessions')).body.items.map((item: { id: string }) => item.id)).not.toContain(
         id,
       );
