@@ -3,8 +3,9 @@ import type { Database, SqlExecutor } from './database.js';
 export type Migration = Readonly<{ version: number; name: string; sql: string }>;
 
 /**
- * Applies the not-yet-applied migrations of one component in version order, each in its own
- * transaction, under a lock so that instances starting together apply each one once.
+ * Applies the not-yet-applied migrations of one component in version order, all in one
+ * transaction (a failing one leaves none of them applied), under a lock so that instances
+ * starting together apply each one once.
  */
 export async function migrate(db: Database, component: string, migrations: readonly Migration[]): Promise<number[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS public.schema_migrations (
