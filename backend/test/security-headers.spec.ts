@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pgliteTarget } from '@secretchatbox/database/testing';
+import { securityHeaderNames, securityHeaders } from '../src/common/http/security-headers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const themeScript = "if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');";
@@ -48,6 +49,8 @@ describe('security headers', () => {
   /** One answer of each kind the server gives: name, method, path and the raw body sent. */
   const answers: [string, string, string, string?][] = [
     ['an API answer', 'GET', '/api/colleges'],
+    ['the feed, read anonymously', 'GET', '/api/confessions?collegeCode=C001'],
+    ['the same feed again, from the cache of whole answers', 'GET', '/api/confessions?collegeCode=C001'],
     ['an error', 'POST', '/api/session', '{not json'],
     ['an unknown API path', 'GET', '/api/nothing/here'],
     ['a missing file', 'GET', '/assets/missing.js'],
@@ -124,6 +127,14 @@ describe('security headers', () => {
         const { headers } = await proxied.call('GET', path);
         expect({ path, hsts: headers.get('strict-transport-security') }).toEqual({ path, hsts: 'max-age=31536000' });
       }
+    });
+
+    it('names every header it sets among those that answers kept for sending again leave out', () => {
+      const set: Record<string, string> = {};
+      const reply = { headers: (headers: Record<string, string>) => Object.assign(set, headers) };
+      securityHeaders(empty, 1)({} as never, reply as never, () => undefined);
+      expect(Object.keys(set).filter((name) => !securityHeaderNames.has(name))).toEqual([]);
+      expect(Object.keys(set)).toHaveLength(securityHeaderNames.size);
     });
 
     it('allows no inline script when there are no built pages', async () => {

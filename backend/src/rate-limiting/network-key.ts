@@ -21,19 +21,13 @@ export class NetworkKey {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /**
-   * The day's hashing key and the keys worked out with it (in memory only, forgotten with the
-   * day). Every request asks: while the clock stays within `[startsAt, endsAt)` the answer costs
-   * two comparisons, and the zone's calendar is consulted once a day.
-   */
-  private today: Readonly<{ startsAt: number; endsAt: number; key: string; keys: Map<string, string> }> | null = null;
+  /** The day's hashing key and the keys worked out with it (in memory only, forgotten with the day). */
+  private today: Readonly<{ day: string; key: string; keys: Map<string, string> }> | null = null;
 
   of(address: string, now: Date): string {
-    const time = now.getTime();
-    if (!this.today || time < this.today.startsAt || time >= this.today.endsAt) {
-      const { day, start, end } = quotaDaySpan(now, this.config.QUOTA_TIMEZONE);
-      this.today = { startsAt: start, endsAt: end, key: this.secret.derive(`network:${day}`, 43), keys: new Map() };
-    }
+    // quotaDaySpan keeps the day it last worked out: asking costs two comparisons within it.
+    const { day } = quotaDaySpan(now, this.config.QUOTA_TIMEZONE);
+    if (this.today?.day !== day) this.today = { day, key: this.secret.derive(`network:${day}`, 43), keys: new Map() };
     const { key, keys } = this.today;
     let networkKey = keys.get(address);
     if (networkKey === undefined) {

@@ -9,12 +9,24 @@ const builtPages = ['index.html', 'app.html'];
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
+ * Every header the hook below may set, as the reply lists them. An answer kept to be sent again
+ * leaves them out (stored-answers.ts): the hook has set them on the reply that sends it anyway.
+ */
+export const securityHeaderNames: ReadonlySet<string> = new Set([
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'strict-transport-security',
+]);
+
+/**
  * An onRequest hook that gives every answer the same security headers. Browsers take HSTS only
  * over HTTPS, which this server leaves to a proxy: it is sent only behind one (`trustProxy` > 0).
  */
 export function securityHeaders(dist: string, trustProxy: number) {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': [
+    'content-security-policy': [
       // Also the API's fetches and socket.io's WebSocket: 'self' matches ws: and wss: to the same host.
       "default-src 'self'",
       `script-src 'self' ${inlineScriptHashes(dist).join(' ')}`.trim(),
@@ -27,10 +39,10 @@ export function securityHeaders(dist: string, trustProxy: number) {
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join('; '),
-    'X-Frame-Options': 'DENY',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    ...(trustProxy > 0 ? { 'Strict-Transport-Security': 'max-age=31536000' } : {}),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    ...(trustProxy > 0 ? { 'strict-transport-security': 'max-age=31536000' } : {}),
   };
   return (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     reply.headers(headers);
