@@ -6,7 +6,7 @@ import { forbidden, unauthorized } from '../common/errors.js';
 import { contractOf } from '../common/http/route.js';
 import type { Clock } from '../infrastructure/clock.js';
 import { CLOCK, DATABASE } from '../infrastructure/tokens.js';
-import type { IdentifiedRequest } from './identity.js';
+import type { AdminIdentity, IdentifiedRequest } from './identity.js';
 import { VisitorSessions } from './visitor-sessions.js';
 import { hashToken, isWellFormedToken } from './session-tokens.js';
 
@@ -30,20 +30,33 @@ export class IdentityGuard implements CanActivate {
     const token = request.headers[sessionHeader] as string | undefined;
     if (contract.auth === 'admin') {
       if (!token) throw unauthorized(messages.adminSessionRequired);
-      const sessionHash = hashToken(token);
-      const user = isWellFormedToken(token) ? await findAdminBySession(this.db, sessionHash, this.clock.now()) : null;
-      if (!user) throw unauthorized(messages.adminSessionInvalid);
-      if (contract.roles && !contract.roles.includes(user.role)) throw forbidden(messages.forbiddenRole);
-      request.admin = { user, sessionHash };
+      const admin = await this.adminOf(token);
+      if (!admin) throw unauthorized(messages.adminSessionInvalid);
+      if (contract.roles && !contract.roles.includes(admin.user.role)) throw forbidden(messages.forbiddenRole);
+      request.admin = admin;
       return true;
     }
     if (!token) {
-      if (contract.auth === 'visitor') throw unauthorized(messages.sessionRequired);
+      if (contract.auth === 'visitor' || contract.auth === 'visitor-or-admin')
+        throw unauthorized(messages.sessionRequired);
       return true;
     }
     const sessionId = await this.visitors.resolve(token);
+    if (!sessionId && contract.auth === 'visitor-or-admin') {
+      const admin = await this.adminOf(token);
+      if (!admin) throw unauthorized(messages.sessionInvalid);
+      request.admin = admin;
+      return true;
+    }
     if (!sessionId) throw unauthorized(messages.sessionInvalid);
     request.visitor = { sessionId };
     return true;
+  }
+
+  private async adminOf(token: string): Promise<AdminIdentity | null> {
+    if (!isWellFormedToken(token)) return null;
+    const sessionHash = hashToken(token);
+    const user = await findAdminBySession(this.db, sessionHash, this.clock.now());
+    return user ? { user, sessionHash } : null;
   }
 }

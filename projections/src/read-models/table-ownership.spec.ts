@@ -44,6 +44,17 @@ const samples: { [T in DomainEventType]: EventOfType<T>['data'] } = {
   ConfessionDeleted: { confessionId: id, reasonCode: null, note: null },
   DirectMessageSent: { messageId: id, fromSessionId: 'a', toSessionId: 'b', collegeCode: 'C001', content: 'hi' },
   DirectMessageModerated: { messageId: id, status: 'approved', adminNote: null },
+  ChatMessagePosted: {
+    messageId: id,
+    roomId: id,
+    collegeCode: 'C001',
+    sessionId: 'a',
+    nickname: null,
+    content: 'hi',
+    isAdmin: false,
+  },
+  ChatAllowanceUsed: { sessionId: 'a', quotaDay: '2026-01-01', messageId: id, sentAt: '2026-01-01T00:00:00.000Z' },
+  ChatMessageRemoved: { messageId: id, roomId: id, collegeCode: 'C001', reasonCode: null, note: null },
 };
 
 const written = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+read_model\.(\w+)/gi;

@@ -45,11 +45,13 @@ function operation(name: string, contract: EndpointContract) {
     parameters.push({
       name: 'x-session-token',
       in: 'header',
-      required: contract.auth === 'visitor' || contract.auth === 'admin',
+      required: contract.auth === 'visitor' || contract.auth === 'visitor-or-admin' || contract.auth === 'admin',
       description:
         contract.auth === 'admin'
           ? `Admin session token; roles: ${(contract.roles ?? ['any']).join(', ')}`
-          : 'Visitor session token',
+          : contract.auth === 'visitor-or-admin'
+            ? "Visitor session token, or an admin's session token"
+            : 'Visitor session token',
       schema: { type: 'string' },
     });
   }

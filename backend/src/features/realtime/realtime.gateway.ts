@@ -3,6 +3,7 @@ import {
   ConnectedSocket,
   MessageBody,
   type OnGatewayDisconnect,
+  type OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
   WebSocketServer,
@@ -15,6 +16,7 @@ import { isUuid } from '../../common/ids.js';
 import { VisitorSessions } from '../../identity/visitor-sessions.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 import { RoomPresence } from './room-presence.js';
+import { type RealtimeServer, RoomBroadcasts } from './room-broadcasts.js';
 
 type SocketState = { visitor: string; room: string | null };
 
@@ -23,14 +25,19 @@ type SocketState = { visitor: string; room: string | null };
  * room hears `updateOnlineCount` whenever its number of distinct visitors changes.
  */
 @WebSocketGateway({ cors: false })
-export class RealtimeGateway implements OnGatewayDisconnect {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect {
   @WebSocketServer() private readonly server!: Server;
   private readonly presence = new RoomPresence();
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly visitors: VisitorSessions,
+    private readonly broadcasts: RoomBroadcasts,
   ) {}
+
+  afterInit(server: RealtimeServer): void {
+    this.broadcasts.attach(server);
+  }
 
   @SubscribeMessage('joinRoom')
   async joinRoom(@ConnectedSocket() socket: Socket, @MessageBody() roomId: unknown): Promise<{ ok: true }> {

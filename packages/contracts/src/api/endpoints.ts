@@ -3,6 +3,8 @@ import type { AdminRole } from '../events/event.js';
 import { type RateLimitRule, rateLimits } from '../rules/limits.js';
 import {
   adminStatusSchema,
+  chatHistoryQuerySchema,
+  chatMessageSchema,
   collegeConfessionsQuerySchema,
   commentSubmissionSchema,
   confessionSubmissionSchema,
@@ -13,6 +15,7 @@ import {
   feedQuerySchema,
   loginRequestSchema,
   moderationNoteSchema,
+  moderatedChatQuerySchema,
   moderationQuerySchema,
   renameRoomSchema,
   reportSchema,
@@ -21,7 +24,8 @@ import {
 } from '../rules/schemas.js';
 import { apiPaths } from './paths.js';
 
-export type Auth = 'none' | 'visitor' | 'visitor-optional' | 'admin';
+/** `visitor-or-admin`: either kind of session token; an admin's writes are marked as a moderator's. */
+export type Auth = 'none' | 'visitor' | 'visitor-optional' | 'visitor-or-admin' | 'admin';
 
 export type EndpointContract = Readonly<{
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -373,6 +377,42 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.roomManagers,
     body: emptyBodySchema,
+    rateLimit: rateLimits.adminWrites,
+    status: 200,
+  },
+  listChatMessages: {
+    method: 'GET',
+    path: apiPaths.chatMessages,
+    summary: "A room's latest messages, oldest first within the page; nextCursor gives the page before",
+    auth: 'none',
+    query: chatHistoryQuerySchema,
+    status: 200,
+  },
+  postChatMessage: {
+    method: 'POST',
+    path: apiPaths.chatMessages,
+    summary: "Say something in a chat room; a visitor's message counts against the chat allowance",
+    auth: 'visitor-or-admin',
+    body: chatMessageSchema,
+    rateLimit: rateLimits.chatMessages,
+    status: 201,
+  },
+  listModeratedChatMessages: {
+    method: 'GET',
+    path: apiPaths.moderatedChatMessages,
+    summary: "A room's recent messages with their authors' moderation pseudonyms, newest page first",
+    auth: 'admin',
+    roles: roleSets.readers,
+    query: moderatedChatQuerySchema,
+    status: 200,
+  },
+  removeChatMessage: {
+    method: 'DELETE',
+    path: apiPaths.moderatedChatMessage,
+    summary: 'Remove a chat message from its room, with an optional reason code and note',
+    auth: 'admin',
+    roles: roleSets.moderators,
+    body: moderationNoteSchema,
     rateLimit: rateLimits.adminWrites,
     status: 200,
   },

@@ -24,6 +24,25 @@ export type AcceptedBody = {
 export type College = { id: string; name: string; code: string };
 export type ChatRoom = { id: string; name: string; collegeCode: string };
 
+/**
+ * A room message as everyone sees it (spec section 3). `sessionId` is the sender's public session
+ * id, or `admin-{adminId}` for a moderator's message (`isAdmin`); `nickname` null shows as Anonymous.
+ */
+export type ChatMessage = {
+  id: string;
+  roomId: string;
+  content: string;
+  nickname: string | null;
+  sessionId: string;
+  createdAt: string;
+  isAdmin: boolean;
+};
+export type ChatMessagePage = { items: ChatMessage[]; nextCursor: string | null };
+/** A room message as moderators see it: the author by moderation pseudonym, never by session id. */
+export type ModeratedChatMessage = Omit<ChatMessage, 'sessionId'> & { collegeCode: string; authorId: string };
+export type ModeratedChatMessagePage = { items: ModeratedChatMessage[]; nextCursor: string | null };
+export type ChatMessageRemoval = { id: string; status: 'removed' };
+
 export type SessionCreated = { sessionToken: string; sessionId: string };
 export type SessionView = { sessionId: string; collegeCode: string | null; nickname: string | null };
 

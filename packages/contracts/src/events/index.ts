@@ -1,3 +1,4 @@
+import type { ChatAllowanceUsed, ChatMessagePosted, ChatMessageRemoved } from './chat-events.js';
 import type { ChatRoomArchived, ChatRoomOpened, ChatRoomRenamed, CollegeRegistered } from './college-events.js';
 import type {
   CommentApproved,
@@ -29,6 +30,7 @@ import type {
   VisitorSessionStarted,
 } from './session-events.js';
 
+export type * from './chat-events.js';
 export type * from './college-events.js';
 export type * from './confession-events.js';
 export type * from './direct-message-events.js';
@@ -67,7 +69,10 @@ export type DomainEvent =
   | ConfessionReportsDismissed
   | ConfessionDeleted
   | DirectMessageSent
-  | DirectMessageModerated;
+  | DirectMessageModerated
+  | ChatMessagePosted
+  | ChatAllowanceUsed
+  | ChatMessageRemoved;
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -104,6 +109,9 @@ const eventTypeSet: Record<DomainEventType, true> = {
   ConfessionDeleted: true,
   DirectMessageSent: true,
   DirectMessageModerated: true,
+  ChatMessagePosted: true,
+  ChatAllowanceUsed: true,
+  ChatMessageRemoved: true,
 };
 
 /** Every event type, so projections and tests can check what they cover. */

@@ -19,6 +19,10 @@ export const streams = {
   /** All reports of one confession in one stream: that is what enforces one report per visitor. */
   reports: (confessionId: string) => `confessionReports-${confessionId}`,
   directMessage: (messageId: string) => `directMessage-${messageId}`,
+  /** One stream per chat message: senders in one room never contend for one stream's revision. */
+  chatMessage: (messageId: string) => `chatMessage-${messageId}`,
+  /** A visitor's chat messages of one quota day: the daily allowance and the burst limit. */
+  chatAllowance: (sessionId: string, quotaDay: string) => `chatAllowance-${sessionId}-${quotaDay}`,
 } as const;
 
 /** An event's type and data: what a decision produces, before the command runner adds metadata. */
@@ -69,5 +73,10 @@ export function streamOf(event: NewEvent): string {
     case 'DirectMessageSent':
     case 'DirectMessageModerated':
       return streams.directMessage(event.data.messageId);
+    case 'ChatMessagePosted':
+    case 'ChatMessageRemoved':
+      return streams.chatMessage(event.data.messageId);
+    case 'ChatAllowanceUsed':
+      return streams.chatAllowance(event.data.sessionId, event.data.quotaDay);
   }
 }

@@ -3,7 +3,13 @@ export const limits = {
   dailyConfessions: 5,
   /** Per network (brief section 2), so that minting sessions does not bypass the quota; configurable. */
   dailyConfessionsPerNetwork: 20,
+  /** A visitor's chat messages per quota day (brief section 2); moderators' messages do not count. */
   dailyChatMessages: 200,
+  /** And at most this many in any `windowSeconds`, decided in the same atomic append as the allowance. */
+  chatBurst: { limit: 10, windowSeconds: 10 },
+  chatHistoryPage: { default: 50, max: 100 },
+  /** A socket's `typing` starts are relayed at most once per this many ms; a stop always goes. */
+  typingRelayIntervalMs: 1000,
   confession: { min: 10, max: 1000 },
   comment: { min: 1, max: 500 },
   roomMessage: { min: 1, max: 500 },
@@ -43,6 +49,8 @@ export const rateLimits = {
   likes: { bucket: 'likes', limit: 600, windowSeconds: 600 },
   comments: { bucket: 'comments', limit: 120, windowSeconds: 600 },
   reports: { bucket: 'reports', limit: 60, windowSeconds: 600 },
+  /** Chat is held to each visitor's allowance; this stops a network flooding rooms with new sessions. */
+  chatMessages: { bucket: 'chat-messages', limit: 3000, windowSeconds: 600 },
   /** Every admin decision and account or room change; a busy moderator stays far below it. */
   adminWrites: { bucket: 'admin-writes', limit: 1200, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
@@ -74,4 +82,6 @@ export type DirectMessageDecision = (typeof directMessageDecisions)[number];
 export const moderationListViews = ['pending', 'all'] as const;
 
 export const defaultRoomName = 'General Chat';
+/** How chat shows a message or a typist without a nickname (spec section 4). */
+export const anonymousChatNickname = 'Anonymous';
 export const defaultCollegeCode = 'C001';

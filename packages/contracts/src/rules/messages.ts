@@ -49,6 +49,11 @@ export const messages = {
   directMessageNotFound: 'Direct message not found',
   directMessageStatusInvalid: 'Status must be approved or rejected',
   roomNotFound: 'Chat room not found',
+  noRoomSelected: 'No room selected',
+  chatTooFast: 'You are sending messages too fast; wait a few seconds',
+  chatMessageNotFound: 'Chat message not found',
+  chatMessageAlreadyRemoved: (reasonCode: string | null) =>
+    reasonCode ? `This message was already removed (${reasonCode})` : 'This message was already removed',
   roomNameTaken: 'This college already has a room with that name',
   roomNameInvalid: 'Room name must be 1 to 40 characters',
   noOpenReports: 'This confession has no open reports',

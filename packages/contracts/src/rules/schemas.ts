@@ -150,3 +150,32 @@ export const createRoomSchema = z.strictObject({ collegeCode: collegeCodeSchema,
 export type CreateRoomInput = z.infer<typeof createRoomSchema>;
 export const renameRoomSchema = z.strictObject({ name: roomName });
 export type RenameRoomInput = z.infer<typeof renameRoomSchema>;
+
+/** POST /api/chat/rooms/{id}/messages. `isPublic` is what the spec's client sends; every room message is public. */
+export const chatMessageSchema = z.strictObject({
+  content: textSchema({
+    required: messages.roomMessageEmpty,
+    min: { length: limits.roomMessage.min, message: messages.roomMessageEmpty },
+    max: { length: limits.roomMessage.max, message: messages.roomMessageTooLong },
+  }),
+  nickname: optionalNicknameSchema,
+  isPublic: z.boolean().optional(),
+});
+export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
+
+const chatCursor = textSchema({ trim: false, max: { length: 200 } }).optional();
+
+/** GET /api/chat/rooms/{id}/messages: the latest page, or the page before `cursor`. */
+export const chatHistoryQuerySchema = z.strictObject({
+  cursor: chatCursor,
+  limit: z.coerce.number().int().min(1).max(limits.chatHistoryPage.max).default(limits.chatHistoryPage.default),
+});
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
+
+/** GET /api/admin/chat/messages: one room's recent messages, for moderators of its college. */
+export const moderatedChatQuerySchema = z.strictObject({
+  roomId: textSchema({ min: { length: 1, message: messages.roomNotFound }, max: { length: 64, message: messages.roomNotFound } }),
+  cursor: chatCursor,
+  limit: z.coerce.number().int().min(1).max(limits.chatHistoryPage.max).default(limits.chatHistoryPage.default),
+});
+export type ModeratedChatQuery = z.infer<typeof moderatedChatQuerySchema>;

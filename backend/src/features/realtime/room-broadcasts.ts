@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type ChatMessage,
+  type ClientToServerEvents,
+  type MessageRemovedNotice,
+  type ServerToClientEvents,
+  socketEvents,
+} from '@secretchatbox/contracts';
+import type { Server } from 'socket.io';
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+/**
+ * What the commands push to the sockets in a chat room. The socket.io server's adapter carries
+ * each push to every instance (in process, or through Redis when `REDIS_URL` is set).
+ */
+@Injectable()
+export class RoomBroadcasts {
+  private server: RealtimeServer | null = null;
+
+  /** Called by the gateway once socket.io is up; pushes before that have no socket to reach. */
+  attach(server: RealtimeServer): void {
+    this.server = server;
+  }
+
+  messagePosted(message: ChatMessage): void {
+    this.server?.to(message.roomId).emit(socketEvents.receiveMessage, message);
+  }
+
+  messageRemoved(notice: MessageRemovedNotice): void {
+    this.server?.to(notice.roomId).emit(socketEvents.messageRemoved, notice);
+  }
+}
