@@ -6,6 +6,7 @@ import { IdempotencyGuard } from './common/http/idempotency.js';
 import { PathParamsPipe } from './common/http/path-params.pipe.js';
 import { AdminAuthModule } from './features/admin-auth/admin-auth.module.js';
 import { ApiDocsModule } from './features/api-docs/api-docs.module.js';
+import { ChatModule } from './features/chat/chat.module.js';
 import { CollegesModule } from './features/colleges/colleges.module.js';
 import { CommentsModule } from './features/comments/comments.module.js';
 import { ConfessionsModule } from './features/confessions/confessions.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         HealthModule,
         ApiDocsModule,
         RealtimeModule,
+        ChatModule,
         StatsModule,
       ],
       providers: [

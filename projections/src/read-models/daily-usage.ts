@@ -20,4 +20,11 @@ export const dailyUsageProjection = defineProjection('daily-usage', {
       [event.data.sessionId, event.data.quotaDay],
     );
   },
+  async ChatAllowanceUsed(event, tx) {
+    await tx.query(
+      `INSERT INTO read_model.daily_usage (session_id, quota_day, chat_messages) VALUES ($1, $2::date, 1)
+       ON CONFLICT (session_id, quota_day) DO UPDATE SET chat_messages = daily_usage.chat_messages + 1`,
+      [event.data.sessionId, event.data.quotaDay],
+    );
+  },
 });

@@ -1,5 +1,6 @@
 import type { Projection } from '../projection.js';
 import { adminAccountsProjection } from './admin-accounts.js';
+import { chatMessagesProjection } from './chat-messages.js';
 import { collegesProjection } from './colleges.js';
 import { commentsProjection } from './comments.js';
 import { confessionsProjection } from './confessions.js';
@@ -8,6 +9,7 @@ import { directMessagesProjection } from './direct-messages.js';
 import { visitorSessionsProjection } from './visitor-sessions.js';
 
 export * from './admin-accounts.js';
+export * from './chat-messages.js';
 export * from './colleges.js';
 export * from './comments.js';
 export * from './confessions.js';
@@ -27,4 +29,5 @@ export const allProjections: readonly Projection[] = [
   dailyUsageProjection,
   commentsProjection,
   directMessagesProjection,
+  chatMessagesProjection,
 ];

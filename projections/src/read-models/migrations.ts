@@ -211,4 +211,26 @@ $$;
     name: 'admin accounts without password hashes',
     sql: 'ALTER TABLE read_model.admin_accounts DROP COLUMN password_hash;',
   },
+  {
+    version: 10,
+    // A room's history pages back by log position, newest first; removed messages never show.
+    name: 'chat messages',
+    sql: `
+CREATE TABLE read_model.chat_messages (
+  id uuid PRIMARY KEY,
+  room_id uuid NOT NULL,
+  college_code text NOT NULL,
+  session_id text NOT NULL,
+  is_admin boolean NOT NULL,
+  nickname text,
+  content text NOT NULL,
+  created_at timestamptz NOT NULL,
+  log_commit bigint NOT NULL,
+  log_prepare bigint NOT NULL,
+  removed boolean NOT NULL DEFAULT false
+);
+CREATE INDEX chat_messages_history ON read_model.chat_messages (room_id, log_commit DESC, log_prepare DESC)
+  WHERE NOT removed;
+`,
+  },
 ];

@@ -52,6 +52,7 @@ const samples: { [T in DomainEventType]: EventOfType<T>['data'] } = {
     nickname: null,
     content: 'hi',
     isAdmin: false,
+    sentAt: '2026-01-01T00:00:00.000Z',
   },
   ChatAllowanceUsed: { sessionId: 'a', quotaDay: '2026-01-01', messageId: id, sentAt: '2026-01-01T00:00:00.000Z' },
   ChatMessageRemoved: { messageId: id, roomId: id, collegeCode: 'C001', reasonCode: null, note: null },

@@ -6,14 +6,17 @@ const all = Object.entries(endpoints) as [string, EndpointContract][];
 
 describe('endpoint contracts', () => {
   it('limit every write per network (brief section 2)', () => {
-    const unlimited = all.filter(([, contract]) => contract.method !== 'GET' && !contract.rateLimit).map(([name]) => name);
+    const unlimited = all
+      .filter(([, contract]) => contract.method !== 'GET' && !contract.rateLimit)
+      .map(([name]) => name);
     expect(unlimited).toEqual([]);
   });
 
   it('give roles only to admin endpoints, and each admin write names its roles', () => {
     expect(all.filter(([, contract]) => contract.roles && contract.auth !== 'admin').map(([name]) => name)).toEqual([]);
     const open = all.filter(
-      ([name, contract]) => contract.auth === 'admin' && contract.method !== 'GET' && !contract.roles && name !== 'logout',
+      ([name, contract]) =>
+        contract.auth === 'admin' && contract.method !== 'GET' && !contract.roles && name !== 'logout',
     );
     expect(open.map(([name]) => name)).toEqual([]);
   });

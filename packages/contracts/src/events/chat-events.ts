@@ -4,7 +4,8 @@ import type { Event } from './event.js';
 /**
  * A message said in a chat room. Each message is a stream of its own, so a busy room is never one
  * stream that every sender must append to at the revision it read. `sessionId` is the sender's
- * public session id (what chat shows), or for a moderator `admin-{adminId}`.
+ * public session id (what chat shows), or for a moderator `admin-{adminId}`. `sentAt` (ISO time)
+ * is the message's time everywhere: the answer to its sender, the push and the history.
  */
 export type ChatMessagePosted = Event<
   'ChatMessagePosted',
@@ -16,6 +17,7 @@ export type ChatMessagePosted = Event<
     nickname: string | null;
     content: string;
     isAdmin: boolean;
+    sentAt: string;
   }
 >;
 

@@ -55,6 +55,12 @@ export type ConfessionDeleted = Event<
   { confessionId: string; reasonCode: string | null; note: string | null }
 >;
 /** Review keeps the count and takes the confession out of the reported queue. */
-export type ConfessionReportsReviewed = Event<'ConfessionReportsReviewed', { confessionId: string; reportCount: number }>;
+export type ConfessionReportsReviewed = Event<
+  'ConfessionReportsReviewed',
+  { confessionId: string; reportCount: number }
+>;
 /** Dismissal sets the count back to 0 and shows a hidden confession again; `reportCount` is the count dismissed. */
-export type ConfessionReportsDismissed = Event<'ConfessionReportsDismissed', { confessionId: string; reportCount: number }>;
+export type ConfessionReportsDismissed = Event<
+  'ConfessionReportsDismissed',
+  { confessionId: string; reportCount: number }
+>;

@@ -174,7 +174,10 @@ export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
 
 /** GET /api/admin/chat/messages: one room's recent messages, for moderators of its college. */
 export const moderatedChatQuerySchema = z.strictObject({
-  roomId: textSchema({ min: { length: 1, message: messages.roomNotFound }, max: { length: 64, message: messages.roomNotFound } }),
+  roomId: textSchema({
+    min: { length: 1, message: messages.roomNotFound },
+    max: { length: 64, message: messages.roomNotFound },
+  }),
   cursor: chatCursor,
   limit: z.coerce.number().int().min(1).max(limits.chatHistoryPage.max).default(limits.chatHistoryPage.default),
 });

@@ -1,0 +1,89 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type ChatMessage, type ChatMessageInput, limits, messages } from '@secretchatbox/contracts';
+import type { Database } from '@secretchatbox/database';
+import { findChatRoom } from '@secretchatbox/projections';
+import { notFound, NotYetVisible } from '../../common/errors.js';
+import { CommandIds } from '../../common/event-sourcing/command-ids.js';
+import { type CommandContext, EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { adminContext, type AdminIdentity, type VisitorIdentity } from '../../identity/identity.js';
+import type { Clock } from '../../infrastructure/clock.js';
+import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
+import { RoomBroadcasts } from '../realtime/room-broadcasts.js';
+import { type ChatPostState, type ChatSender, chatMessageOf, postChatMessage } from './post-chat-message.decider.js';
+
+/** A visitor's message, or a signed-in moderator's (then marked as such). */
+export type ChatAuthor = Readonly<{ visitor: VisitorIdentity } | { admin: AdminIdentity }>;
+
+export class PostChatMessageCommand extends Command<ChatMessage> {
+  constructor(
+    readonly author: ChatAuthor,
+    readonly roomId: string,
+    readonly input: ChatMessageInput,
+    readonly idempotency: IdempotencyScope,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(PostChatMessageCommand)
+export class PostChatMessageHandler implements ICommandHandler<PostChatMessageCommand> {
+  constructor(
+    private readonly commands: EventSourcedCommands,
+    private readonly ids: CommandIds,
+    private readonly broadcasts: RoomBroadcasts,
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute({ author, roomId, input, idempotency }: PostChatMessageCommand): Promise<ChatMessage> {
+    // The read model says whether the room is open: reading the college's stream instead would
+    // make every message of the college wait on the one stream that holds its rooms.
+    const room = await findChatRoom(this.db, roomId);
+    if (!room) throw notFound(messages.roomNotFound);
+    const now = this.clock.now();
+    const zone = this.config.QUOTA_TIMEZONE;
+    const sender: ChatSender =
+      'visitor' in author
+        ? { kind: 'visitor', sessionId: author.visitor.sessionId, quotaDay: quotaDay(now, zone) }
+        : { kind: 'admin', adminId: author.admin.user.id };
+    const messageId = this.ids.newId(idempotency, 'chat-message');
+    const answer = ({ message }: ChatPostState) => chatMessageOf(message!);
+    try {
+      const { state } = await this.commands.run(
+        postChatMessage,
+        {
+          messageId,
+          roomId: room.id,
+          collegeCode: room.collegeCode,
+          sender,
+          nickname: input.nickname ?? null,
+          content: input.content,
+          sentAt: now,
+          limits: {
+            daily: limits.dailyChatMessages,
+            burst: { limit: limits.chatBurst.limit, windowMs: limits.chatBurst.windowSeconds * 1000 },
+            dayEndsInSeconds: Math.ceil((nextQuotaDayStart(now, zone).getTime() - now.getTime()) / 1000),
+          },
+        },
+        { context: contextOf(author, room.collegeCode), accepted: answer, idempotency },
+      );
+      const message = answer(state);
+      this.broadcasts.messagePosted(message);
+      return message;
+    } catch (error) {
+      // Stored, though not yet in the history: the room hears of it all the same.
+      if (error instanceof NotYetVisible) this.broadcasts.messagePosted(error.known as ChatMessage);
+      throw error;
+    }
+  }
+}
+
+function contextOf(author: ChatAuthor, collegeCode: string): CommandContext {
+  if ('admin' in author) return adminContext(author.admin.user, collegeCode);
+  return { actor: { kind: 'visitor', sessionId: author.visitor.sessionId }, collegeCode };
+}
