@@ -5,7 +5,6 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { QueryBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import { migrateReadModels, type Storage } from '@secretchatbox/projections';
 import { AppModule } from './app.module.js';
 import { securityHeaders } from './common/http/security-headers.js';
@@ -13,10 +12,12 @@ import { serveFiles } from './common/http/static-files.js';
 import { compressWholeAnswers } from './common/http/whole-answer-compression.js';
 import type { AppConfig } from './config/app-config.js';
 import { feedReads } from './features/confessions/feed-reads.js';
+import { RealtimeIoAdapter } from './features/realtime/realtime-io-adapter.js';
 import { VisitorSessions } from './identity/visitor-sessions.js';
 import type { Clock } from './infrastructure/clock.js';
 import { createLogger, NestLogger, requestLogger } from './infrastructure/logging.js';
 import { ReadModelChanges } from './infrastructure/read-model-changes.js';
+import { connectRedis, type Redis } from './infrastructure/redis.js';
 
 const defaultFrontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 const bodyLimit = 64 * 1024;
@@ -24,6 +25,21 @@ const bodyLimit = 64 * 1024;
 /** Builds the whole server: API, socket.io, projections, API docs and the built frontend. */
 export async function createApp(config: AppConfig, storage: Storage, clock?: Clock): Promise<INestApplication> {
   await migrateReadModels(storage.db);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX) : null;
+  try {
+    return await createAppWith(config, storage, clock, redis);
+  } catch (error) {
+    await redis?.close();
+    throw error;
+  }
+}
+
+async function createAppWith(
+  config: AppConfig,
+  storage: Storage,
+  clock: Clock | undefined,
+  redis: Redis | null,
+): Promise<INestApplication> {
   const adapter = new FastifyAdapter({
     // Behind a proxy (TRUST_PROXY=1), the caller's network comes from X-Forwarded-For.
     trustProxy: (_address, hop) => hop < config.TRUST_PROXY,
@@ -31,13 +47,17 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
     // Long enough for any id a client may send, so that a wrong one is the route's own 404.
     routerOptions: { maxParamLength: 1000 },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot({ config, storage, clock }), adapter, {
-    bufferLogs: true,
-    bodyParser: false,
-    // Closing ends every connection, also one whose client stopped reading a file half-way,
-    // which would otherwise hold the close for as long as the client stays.
-    forceCloseConnections: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot({ config, storage, clock, redis }),
+    adapter,
+    {
+      bufferLogs: true,
+      bodyParser: false,
+      // Closing ends every connection, also one whose client stopped reading a file half-way,
+      // which would otherwise hold the close for as long as the client stays.
+      forceCloseConnections: true,
+    },
+  );
   const logger = createLogger(config);
   app.useLogger(new NestLogger(logger));
   const server = app.getHttpAdapter().getInstance();
@@ -55,7 +75,7 @@ export async function createApp(config: AppConfig, storage: Storage, clock?: Clo
   // Streams (the files of static-files.ts, whose routes ask for it), and nothing else.
   await app.register(fastifyCompress, { global: false });
   server.addHook('onRequest', feedReads(app.get(QueryBus), app.get(VisitorSessions), app.get(ReadModelChanges)));
-  app.useWebSocketAdapter(new IoAdapter(app));
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, redis));
   serveFiles(server, frontendDist);
   app.enableShutdownHooks();
   await app.init();

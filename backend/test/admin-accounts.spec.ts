@@ -26,13 +26,22 @@ for (const target of testDatabaseTargets()) {
       const short = await create({ username: 'shorty', password: 'too short', collegeCode: 'C001' });
       expect(short).toMatchObject({ status: 400, body: { fields: { password: messages.adminPasswordTooShort } } });
       const noCollege = await create({ username: 'nocollege', password: 'long enough password' });
-      expect(noCollege).toMatchObject({ status: 400, body: { fields: { collegeCode: messages.collegeRequiredForRole } } });
+      expect(noCollege).toMatchObject({
+        status: 400,
+        body: { fields: { collegeCode: messages.collegeRequiredForRole } },
+      });
       const unknown = await create({ username: 'nowhere', password: 'long enough password', collegeCode: 'C999' });
       expect(unknown).toMatchObject({ status: 400, body: { fields: { collegeCode: messages.unknownCollege } } });
       const made = await create({ username: 'Riley', password: 'long enough password', collegeCode: 'C002' });
       expect(made).toMatchObject({
         status: 201,
-        body: { username: 'Riley', role: 'normal', collegeCode: 'C002', status: 'active', createdAt: expect.any(String) },
+        body: {
+          username: 'Riley',
+          role: 'normal',
+          collegeCode: 'C002',
+          status: 'active',
+          createdAt: expect.any(String),
+        },
       });
       const taken = await create({ username: 'riley', password: 'another long password', collegeCode: 'C001' });
       expect(taken).toMatchObject({ status: 409, body: { message: messages.usernameTaken } });
@@ -40,7 +49,9 @@ for (const target of testDatabaseTargets()) {
       const answers = [
         await t.call('GET', '/api/admins', { token: f.chiefToken }),
         made,
-        await t.call('POST', '/api/auth/login', { body: { username: 'Riley', password: 'long enough password', college_id: 'C002' } }),
+        await t.call('POST', '/api/auth/login', {
+          body: { username: 'Riley', password: 'long enough password', college_id: 'C002' },
+        }),
       ];
       for (const answer of answers) {
         const text = JSON.stringify(answer.body);
@@ -51,7 +62,9 @@ for (const target of testDatabaseTargets()) {
     it("signs in a college-scoped account only with its college, and answers me with the spec's fields", async () => {
       const account = await f.createAccount('college', 'C003');
       const login = (college_id?: string) =>
-        t.call('POST', '/api/auth/login', { body: { username: account.username, password: 'a long enough password', college_id } });
+        t.call('POST', '/api/auth/login', {
+          body: { username: account.username, password: 'a long enough password', college_id },
+        });
       expect((await login()).status).toBe(401);
       expect((await login('C001')).body.message).toBe(messages.loginFailed);
       const signedIn = await login('C003');
@@ -75,7 +88,13 @@ for (const target of testDatabaseTargets()) {
         t.call('PUT', `/api/admins/${account.id}/status`, { token: f.chiefToken, body: { status: value } });
       expect((await status('inactive')).body.status).toBe('inactive');
       expect((await me(account.token)).status).toBe(401);
-      expect((await t.call('POST', '/api/auth/login', { body: { username: account.username, password: 'a long enough password', college_id: 'C001' } })).status).toBe(401);
+      expect(
+        (
+          await t.call('POST', '/api/auth/login', {
+            body: { username: account.username, password: 'a long enough password', college_id: 'C001' },
+          })
+        ).status,
+      ).toBe(401);
       expect((await status('active')).body.status).toBe('active');
       expect((await me(account.token)).status).toBe(401);
 
@@ -92,13 +111,22 @@ for (const target of testDatabaseTargets()) {
 
     it('does not let the chief deactivate or delete itself, and edits only the college', async () => {
       const self = (await me(f.chiefToken)).body.id;
-      const deactivate = await t.call('PUT', `/api/admins/${self}/status`, { token: f.chiefToken, body: { status: 'inactive' } });
+      const deactivate = await t.call('PUT', `/api/admins/${self}/status`, {
+        token: f.chiefToken,
+        body: { status: 'inactive' },
+      });
       expect(deactivate).toMatchObject({ status: 403, body: { message: messages.cannotChangeOwnAccount } });
       expect((await t.call('DELETE', `/api/admins/${self}`, { token: f.chiefToken })).status).toBe(403);
       const account = await f.createAccount('normal', 'C001');
-      const rename = await t.call('PUT', `/api/admins/${account.id}`, { token: f.chiefToken, body: { username: 'other' } });
+      const rename = await t.call('PUT', `/api/admins/${account.id}`, {
+        token: f.chiefToken,
+        body: { username: 'other' },
+      });
       expect(rename).toMatchObject({ status: 400, body: { fields: { username: messages.unknownField } } });
-      const moved = await t.call('PUT', `/api/admins/${account.id}`, { token: f.chiefToken, body: { collegeCode: 'C004' } });
+      const moved = await t.call('PUT', `/api/admins/${account.id}`, {
+        token: f.chiefToken,
+        body: { collegeCode: 'C004' },
+      });
       expect(moved.body).toMatchObject({ username: account.username, collegeCode: 'C004' });
     });
 
@@ -106,7 +134,9 @@ for (const target of testDatabaseTargets()) {
       const collegeAdmin = await f.account('college', 'C002');
       const mine = await f.createAccount('normal', 'C002');
       const other = await f.createAccount('normal', 'C001');
-      const listed = (await t.call('GET', '/api/admins', { token: collegeAdmin.token })).body.map((admin: { id: string }) => admin.id);
+      const listed = (await t.call('GET', '/api/admins', { token: collegeAdmin.token })).body.map(
+        (admin: { id: string }) => admin.id,
+      );
       expect(listed).toContain(mine.id);
       expect(listed).not.toContain(other.id);
       expect(listed).not.toContain(collegeAdmin.id);
@@ -115,7 +145,10 @@ for (const target of testDatabaseTargets()) {
         body: { username: 'c2-helper', password: 'long enough password' },
       });
       expect(made).toMatchObject({ status: 201, body: { role: 'normal', collegeCode: 'C002' } });
-      const elsewhere = await t.call('PUT', `/api/admins/${other.id}/status`, { token: collegeAdmin.token, body: { status: 'inactive' } });
+      const elsewhere = await t.call('PUT', `/api/admins/${other.id}/status`, {
+        token: collegeAdmin.token,
+        body: { status: 'inactive' },
+      });
       expect(elsewhere.status).toBe(403);
     });
 
@@ -181,7 +214,8 @@ describe('admin sign-in limits and expiry', () => {
     await t.close();
   });
 
-  const login = (username: string, password: string) => t.call('POST', '/api/auth/login', { body: { username, password } });
+  const login = (username: string, password: string) =>
+    t.call('POST', '/api/auth/login', { body: { username, password } });
 
   it('expires a session after 12 hours', async () => {
     const { sessionToken } = (await login(chief.username, chief.password)).body;
@@ -193,7 +227,8 @@ describe('admin sign-in limits and expiry', () => {
   });
 
   it('answers 429 with Retry-After after repeated failures for one username, even with the right password', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(chief.username, 'wrong guess')).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(chief.username, 'wrong guess')).status).toBe(401);
     const locked = await login(chief.username, chief.password);
     expect(locked).toMatchObject({ status: 429, body: { message: messages.tooManyFailedLogins } });
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -201,7 +236,8 @@ describe('admin sign-in limits and expiry', () => {
 
   it('answers 429 after repeated failures from one network across usernames', async () => {
     // Five failures above, five more here: the network's limit of ten is reached.
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(`nobody-${attempt}`, 'guess')).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(`nobody-${attempt}`, 'guess')).status).toBe(401);
     expect((await login('someone-else', 'guess')).status).toBe(429);
   });
 });
@@ -249,7 +285,9 @@ describe('sign-in lock-out (README, "Sign-in lock-out")', () => {
     });
     expect(performance.now() - started).toBeGreaterThanOrEqual(4000);
     const sixth = performance.now();
-    expect(await statuses(Array.from({ length: 5 }, (_, index) => login(`10.3.0.${index}`, 'guess', username)))).toEqual({
+    expect(
+      await statuses(Array.from({ length: 5 }, (_, index) => login(`10.3.0.${index}`, 'guess', username))),
+    ).toEqual({
       401: 5,
     });
     expect(performance.now() - sixth).toBeGreaterThanOrEqual(4000);

@@ -24,22 +24,55 @@ const expectations = {
 type Route = { name: string; kind: keyof typeof expectations; ok: number; request: (f: Fixtures) => Promise<Request> };
 
 const routes: Route[] = [
-  { name: 'GET pending confessions', kind: 'read', ok: 200, request: async () => ({ method: 'GET', path: '/api/admin/confessions/pending?collegeCode=C001' }) },
-  { name: 'GET pending comments', kind: 'read', ok: 200, request: async () => ({ method: 'GET', path: '/api/admin/comments/pending?collegeCode=C001' }) },
-  { name: 'GET pending direct messages', kind: 'read', ok: 200, request: async () => ({ method: 'GET', path: '/api/admin/direct-messages/pending?collegeCode=C001' }) },
-  { name: 'GET moderation figures', kind: 'read', ok: 200, request: async () => ({ method: 'GET', path: '/api/admin/stats?collegeCode=C001' }) },
-  { name: "GET a college's confessions", kind: 'read', ok: 200, request: async () => ({ method: 'GET', path: '/api/confessions/college/C001' }) },
+  {
+    name: 'GET pending confessions',
+    kind: 'read',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/admin/confessions/pending?collegeCode=C001' }),
+  },
+  {
+    name: 'GET pending comments',
+    kind: 'read',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/admin/comments/pending?collegeCode=C001' }),
+  },
+  {
+    name: 'GET pending direct messages',
+    kind: 'read',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/admin/direct-messages/pending?collegeCode=C001' }),
+  },
+  {
+    name: 'GET moderation figures',
+    kind: 'read',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/admin/stats?collegeCode=C001' }),
+  },
+  {
+    name: "GET a college's confessions",
+    kind: 'read',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/confessions/college/C001' }),
+  },
   {
     name: 'POST approve confession',
     kind: 'moderate',
     ok: 200,
-    request: async (f) => ({ method: 'POST', path: `/api/admin/confessions/${await f.pendingConfession()}/approve`, body: {} }),
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/admin/confessions/${await f.pendingConfession()}/approve`,
+      body: {},
+    }),
   },
   {
     name: 'PUT approve confession',
     kind: 'moderate',
     ok: 200,
-    request: async (f) => ({ method: 'PUT', path: `/api/confessions/${await f.pendingConfession()}/approve`, body: {} }),
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/confessions/${await f.pendingConfession()}/approve`,
+      body: {},
+    }),
   },
   {
     name: 'PUT reject confession',
@@ -61,13 +94,21 @@ const routes: Route[] = [
     name: 'PUT review reports',
     kind: 'moderate',
     ok: 200,
-    request: async (f) => ({ method: 'PUT', path: `/api/confessions/${await f.reportedConfession()}/report/review`, body: {} }),
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/confessions/${await f.reportedConfession()}/report/review`,
+      body: {},
+    }),
   },
   {
     name: 'PUT dismiss reports',
     kind: 'moderate',
     ok: 200,
-    request: async (f) => ({ method: 'PUT', path: `/api/confessions/${await f.reportedConfession()}/report/dismiss`, body: {} }),
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/confessions/${await f.reportedConfession()}/report/dismiss`,
+      body: {},
+    }),
   },
   {
     name: 'PUT approve comment',
@@ -99,7 +140,11 @@ const routes: Route[] = [
     request: async () => ({
       method: 'POST',
       path: '/api/admins',
-      body: { username: `new-${Math.random().toString(36).slice(2, 10)}`, password: 'ten characters', collegeCode: 'C001' },
+      body: {
+        username: `new-${Math.random().toString(36).slice(2, 10)}`,
+        password: 'ten characters',
+        collegeCode: 'C001',
+      },
     }),
   },
   {
@@ -109,7 +154,12 @@ const routes: Route[] = [
     request: async () => ({
       method: 'POST',
       path: '/api/admins',
-      body: { username: `col-${Math.random().toString(36).slice(2, 10)}`, password: 'ten characters', collegeCode: 'C001', role: 'college' },
+      body: {
+        username: `col-${Math.random().toString(36).slice(2, 10)}`,
+        password: 'ten characters',
+        collegeCode: 'C001',
+        role: 'college',
+      },
     }),
   },
   {
@@ -117,13 +167,21 @@ const routes: Route[] = [
     kind: 'manage',
     ok: 200,
     // A college admin may only keep its admins in its own college, so the change names C001.
-    request: async (f) => ({ method: 'PUT', path: `/api/admins/${(await f.createAccount('normal', 'C001')).id}`, body: { collegeCode: 'C001' } }),
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/admins/${(await f.createAccount('normal', 'C001')).id}`,
+      body: { collegeCode: 'C001' },
+    }),
   },
   {
     name: 'PUT admin status',
     kind: 'manage',
     ok: 200,
-    request: async (f) => ({ method: 'PUT', path: `/api/admins/${(await f.createAccount('normal', 'C001')).id}/status`, body: { status: 'inactive' } }),
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/admins/${(await f.createAccount('normal', 'C001')).id}/status`,
+      body: { status: 'inactive' },
+    }),
   },
   {
     name: 'DELETE admin',
@@ -135,13 +193,21 @@ const routes: Route[] = [
     name: 'POST chat room',
     kind: 'manage',
     ok: 201,
-    request: async () => ({ method: 'POST', path: '/api/chat/rooms', body: { collegeCode: 'C001', name: `Room ${Math.random()}` } }),
+    request: async () => ({
+      method: 'POST',
+      path: '/api/chat/rooms',
+      body: { collegeCode: 'C001', name: `Room ${Math.random()}` },
+    }),
   },
   {
     name: 'PUT rename chat room',
     kind: 'manage',
     ok: 200,
-    request: async (f) => ({ method: 'PUT', path: `/api/chat/rooms/${await f.room()}`, body: { name: `Renamed ${Math.random()}` } }),
+    request: async (f) => ({
+      method: 'PUT',
+      path: `/api/chat/rooms/${await f.room()}`,
+      body: { name: `Renamed ${Math.random()}` },
+    }),
   },
   {
     name: 'PUT archive chat room',
@@ -172,26 +238,22 @@ describe('authorization: every admin route × every caller', () => {
     await t.close();
   });
 
-  it(
-    'answers each cell as the brief says, and never 500',
-    async () => {
-      const table: string[] = [];
-      const wrong: string[] = [];
-      for (const route of routes) {
-        const row: string[] = [];
-        for (const caller of callers) {
-          const request = await route.request(f);
-          const { status } = await t.call(request.method, request.path, { token: tokens[caller], body: request.body });
-          const rule = caller === 'anonymous' || caller === 'visitor' ? 401 : expectations[route.kind][caller];
-          const expected = rule === 'ok' ? route.ok : rule;
-          row.push(`${caller}=${status}`);
-          if (status !== expected) wrong.push(`${route.name} as ${caller}: ${status}, expected ${expected}`);
-        }
-        table.push(`${route.name}: ${row.join(' ')}`);
+  it('answers each cell as the brief says, and never 500', async () => {
+    const table: string[] = [];
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const row: string[] = [];
+      for (const caller of callers) {
+        const request = await route.request(f);
+        const { status } = await t.call(request.method, request.path, { token: tokens[caller], body: request.body });
+        const rule = caller === 'anonymous' || caller === 'visitor' ? 401 : expectations[route.kind][caller];
+        const expected = rule === 'ok' ? route.ok : rule;
+        row.push(`${caller}=${status}`);
+        if (status !== expected) wrong.push(`${route.name} as ${caller}: ${status}, expected ${expected}`);
       }
-      expect(wrong).toEqual([]);
-      expect(table).toHaveLength(routes.length);
-    },
-    240000,
-  );
+      table.push(`${route.name}: ${row.join(' ')}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(table).toHaveLength(routes.length);
+  }, 240000);
 });

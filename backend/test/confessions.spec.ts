@@ -282,7 +282,9 @@ for (const target of testDatabaseTargets()) {
       expect(await report(newcomer)).toMatchObject({ status: 404, body: { message: messages.confessionNotFound } });
       expect((await t.call('POST', `/api/confessions/${id}/like`, { token: newcomer })).status).toBe(404);
       const comment = { content: 'Seen it before it went.' };
-      expect((await t.call('POST', `/api/confessions/${id}/comments`, { token: newcomer, body: comment })).status).toBe(404);
+      expect((await t.call('POST', `/api/confessions/${id}/comments`, { token: newcomer, body: comment })).status).toBe(
+        404,
+      );
       expect((await t.call('GET', '/api/confessions')).body.items.map((item: { id: string }) => item.id)).not.toContain(
         id,
       );

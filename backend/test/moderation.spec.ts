@@ -25,7 +25,9 @@ for (const target of testDatabaseTargets()) {
     });
 
     const decisionEvents = async (confessionId: string) =>
-      (await t.storage.store.readStream(`confession-${confessionId}`)).filter((event) => event.type !== 'ConfessionSubmitted');
+      (await t.storage.store.readStream(`confession-${confessionId}`)).filter(
+        (event) => event.type !== 'ConfessionSubmitted',
+      );
 
     it('lets exactly one of two moderators deciding at once win; the other is told the decision', async () => {
       for (let round = 0; round < 3; round += 1) {
@@ -75,9 +77,9 @@ for (const target of testDatabaseTargets()) {
 
       const reviewed = await t.call('PUT', `/api/confessions/${id}/report/review`, { token: normal.token, body: {} });
       expect(reviewed.body).toEqual({ id, reportedCount: 2, reportsReviewed: true, hidden: true });
-      expect((await t.call('PUT', `/api/confessions/${id}/report/review`, { token: normal.token, body: {} })).body.message).toBe(
-        messages.noOpenReports,
-      );
+      expect(
+        (await t.call('PUT', `/api/confessions/${id}/report/review`, { token: normal.token, body: {} })).body.message,
+      ).toBe(messages.noOpenReports);
       const stats = await t.call('GET', '/api/admin/stats', { token: normal.token });
       const row = (await t.call('GET', '/api/confessions/college/C001', { token: normal.token })).body.find(
         (item: { id: string }) => item.id === id,
@@ -104,7 +106,9 @@ for (const target of testDatabaseTargets()) {
       expect(ids(all)).toEqual(expect.arrayContaining([mine, theirs]));
       const createdAt = all.body.map((item: { createdAt: string }) => item.createdAt);
       expect(createdAt).toEqual([...createdAt].sort());
-      expect((await t.call('GET', '/api/admin/confessions/pending?collegeCode=C002', { token: normal.token })).status).toBe(403);
+      expect(
+        (await t.call('GET', '/api/admin/confessions/pending?collegeCode=C002', { token: normal.token })).status,
+      ).toBe(403);
       expect(
         (await t.call('PUT', `/api/confessions/${theirs}/approve`, { token: normal.token, body: {} })).body.message,
       ).toBe(messages.outOfScope);
@@ -114,9 +118,15 @@ for (const target of testDatabaseTargets()) {
       const commentId = await f.pendingComment();
       const queue = await t.call('GET', '/api/admin/comments/pending', { token: normal.token });
       const queued = queue.body.find((item: { id: string }) => item.id === commentId);
-      expect(queued).toMatchObject({ content: 'Same here, honestly.', collegeCode: 'C001', authorId: expect.any(String) });
+      expect(queued).toMatchObject({
+        content: 'Same here, honestly.',
+        collegeCode: 'C001',
+        authorId: expect.any(String),
+      });
       expect(queued.authorId).toHaveLength(8);
-      expect((await t.call('PUT', `/api/comments/${commentId}/approve`, { token: normal.token, body: {} })).status).toBe(200);
+      expect(
+        (await t.call('PUT', `/api/comments/${commentId}/approve`, { token: normal.token, body: {} })).status,
+      ).toBe(200);
       const published = await t.call('GET', `/api/confessions/${queued.confessionId}/comments`);
       expect(published.body.map((item: { id: string }) => item.id)).toEqual([commentId]);
       const again = await t.call('PUT', `/api/comments/${commentId}/reject`, { token: college.token, body: {} });
@@ -181,30 +191,55 @@ for (const target of testDatabaseTargets()) {
       const path = `/api/admin/direct-messages/${id}/approve`;
       const invalid = await t.call('POST', path, { token: normal.token, body: { status: 'maybe' } });
       expect(invalid).toMatchObject({ status: 400, body: { fields: { status: messages.directMessageStatusInvalid } } });
-      expect((await t.call('POST', `/api/admin/direct-messages/${elsewhere}/approve`, { token: normal.token, body: { status: 'approved' } })).status).toBe(403);
-      const decided = await t.call('POST', path, { token: normal.token, body: { status: 'approved', adminNote: 'Looks fine' } });
+      expect(
+        (
+          await t.call('POST', `/api/admin/direct-messages/${elsewhere}/approve`, {
+            token: normal.token,
+            body: { status: 'approved' },
+          })
+        ).status,
+      ).toBe(403);
+      const decided = await t.call('POST', path, {
+        token: normal.token,
+        body: { status: 'approved', adminNote: 'Looks fine' },
+      });
       expect(decided).toMatchObject({ status: 200, body: { id, status: 'approved' } });
       const [event] = (await t.storage.store.readStream(`directMessage-${id}`)).slice(-1);
-      expect(event).toMatchObject({ type: 'DirectMessageModerated', data: { status: 'approved', adminNote: 'Looks fine' } });
+      expect(event).toMatchObject({
+        type: 'DirectMessageModerated',
+        data: { status: 'approved', adminNote: 'Looks fine' },
+      });
       expect((await t.call('POST', path, { token: college.token, body: { status: 'rejected' } })).status).toBe(409);
       const after = await t.call('GET', '/api/admin/direct-messages/pending', { token: normal.token });
       expect(after.body.map((item: { id: string }) => item.id)).not.toContain(id);
     });
 
     it("adds, renames and archives a college's chat rooms", async () => {
-      const add = await t.call('POST', '/api/chat/rooms', { token: college.token, body: { collegeCode: 'C001', name: 'Night Owls' } });
+      const add = await t.call('POST', '/api/chat/rooms', {
+        token: college.token,
+        body: { collegeCode: 'C001', name: 'Night Owls' },
+      });
       expect(add).toMatchObject({ status: 201, body: { name: 'Night Owls', collegeCode: 'C001' } });
-      const rooms = async () => (await t.call('GET', '/api/chat/rooms?collegeCode=C001')).body.map((room: { name: string }) => room.name);
+      const rooms = async () =>
+        (await t.call('GET', '/api/chat/rooms?collegeCode=C001')).body.map((room: { name: string }) => room.name);
       expect(await rooms()).toContain('Night Owls');
-      const duplicate = await t.call('POST', '/api/chat/rooms', { token: college.token, body: { collegeCode: 'C001', name: 'night owls' } });
+      const duplicate = await t.call('POST', '/api/chat/rooms', {
+        token: college.token,
+        body: { collegeCode: 'C001', name: 'night owls' },
+      });
       expect(duplicate).toMatchObject({ status: 409, body: { message: messages.roomNameTaken } });
-      const blank = await t.call('PUT', `/api/chat/rooms/${add.body.id}`, { token: college.token, body: { name: '  ' } });
+      const blank = await t.call('PUT', `/api/chat/rooms/${add.body.id}`, {
+        token: college.token,
+        body: { name: '  ' },
+      });
       expect(blank).toMatchObject({ status: 400, body: { fields: { name: messages.roomNameInvalid } } });
       await t.call('PUT', `/api/chat/rooms/${add.body.id}`, { token: college.token, body: { name: 'Early Birds' } });
       expect(await rooms()).toContain('Early Birds');
       await t.call('PUT', `/api/chat/rooms/${add.body.id}/archive`, { token: college.token, body: {} });
       expect(await rooms()).not.toContain('Early Birds');
-      expect((await t.call('PUT', `/api/chat/rooms/${add.body.id}/archive`, { token: college.token, body: {} })).status).toBe(404);
+      expect(
+        (await t.call('PUT', `/api/chat/rooms/${add.body.id}/archive`, { token: college.token, body: {} })).status,
+      ).toBe(404);
     });
 
     it('gives the figures of a college', async () => {

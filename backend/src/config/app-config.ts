@@ -31,6 +31,12 @@ export const appConfigSchema = storageConfigSchema.extend({
   NETWORK_CONFESSION_LIMIT: z.coerce.number().int().min(1).default(limits.dailyConfessionsPerNetwork),
   FRONTEND_DIST: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Redis mode: socket.io instances joined, presence and per-network limits shared. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
+    .default('scb'),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

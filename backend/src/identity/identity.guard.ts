@@ -1,14 +1,10 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { type EndpointContract, messages, sessionHeader } from '@secretchatbox/contracts';
-import type { Database } from '@secretchatbox/database';
-import { findAdminBySession } from '@secretchatbox/projections';
 import { forbidden, unauthorized } from '../common/errors.js';
 import { contractOf } from '../common/http/route.js';
-import type { Clock } from '../infrastructure/clock.js';
-import { CLOCK, DATABASE } from '../infrastructure/tokens.js';
-import type { AdminIdentity, IdentifiedRequest } from './identity.js';
+import { AdminSessions } from './admin-sessions.js';
+import type { IdentifiedRequest } from './identity.js';
 import { VisitorSessions } from './visitor-sessions.js';
-import { hashToken, isWellFormedToken } from './session-tokens.js';
 
 /**
  * Enforces the `auth` of each endpoint's contract on the server: resolves the visitor session
@@ -17,9 +13,8 @@ import { hashToken, isWellFormedToken } from './session-tokens.js';
 @Injectable()
 export class IdentityGuard implements CanActivate {
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly visitors: VisitorSessions,
+    private readonly admins: AdminSessions,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -30,7 +25,7 @@ export class IdentityGuard implements CanActivate {
     const token = request.headers[sessionHeader] as string | undefined;
     if (contract.auth === 'admin') {
       if (!token) throw unauthorized(messages.adminSessionRequired);
-      const admin = await this.adminOf(token);
+      const admin = await this.admins.resolve(token);
       if (!admin) throw unauthorized(messages.adminSessionInvalid);
       if (contract.roles && !contract.roles.includes(admin.user.role)) throw forbidden(messages.forbiddenRole);
       request.admin = admin;
@@ -43,7 +38,7 @@ export class IdentityGuard implements CanActivate {
     }
     const sessionId = await this.visitors.resolve(token);
     if (!sessionId && contract.auth === 'visitor-or-admin') {
-      const admin = await this.adminOf(token);
+      const admin = await this.admins.resolve(token);
       if (!admin) throw unauthorized(messages.sessionInvalid);
       request.admin = admin;
       return true;
@@ -51,12 +46,5 @@ export class IdentityGuard implements CanActivate {
     if (!sessionId) throw unauthorized(messages.sessionInvalid);
     request.visitor = { sessionId };
     return true;
-  }
-
-  private async adminOf(token: string): Promise<AdminIdentity | null> {
-    if (!isWellFormedToken(token)) return null;
-    const sessionHash = hashToken(token);
-    const user = await findAdminBySession(this.db, sessionHash, this.clock.now());
-    return user ? { user, sessionHash } : null;
   }
 }

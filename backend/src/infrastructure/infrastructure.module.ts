@@ -1,4 +1,4 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { allProjections, ProjectionProgress, type Storage } from '@secretchatbox/projections';
 import { CommandIds } from '../common/event-sourcing/command-ids.js';
 import { EventSourcedCommands } from '../common/event-sourcing/event-sourced-commands.js';
@@ -7,18 +7,35 @@ import { type Clock, systemClock } from './clock.js';
 import { Argon2PasswordHasher } from './password-hasher.js';
 import { ProjectionsService } from './projections.service.js';
 import { ReadModelChanges } from './read-model-changes.js';
+import { AdminSessions } from '../identity/admin-sessions.js';
 import { ModerationPseudonyms } from '../identity/moderation-pseudonyms.js';
 import { VisitorSessions } from '../identity/visitor-sessions.js';
 import { SessionSecret } from './session-secret.js';
-import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, PASSWORD_HASHER } from './tokens.js';
+import type { Redis } from './redis.js';
+import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, PASSWORD_HASHER, REDIS } from './tokens.js';
 
-export type InfrastructureOptions = Readonly<{ config: AppConfig; storage: Storage; clock?: Clock }>;
+/** `redis`: the connections of Redis mode (REDIS_URL), or null when everything stays in process. */
+export type InfrastructureOptions = Readonly<{
+  config: AppConfig;
+  storage: Storage;
+  clock?: Clock;
+  redis: Redis | null;
+}>;
+
+/** Closes the Redis connections once the application, socket.io's adapter included, has closed. */
+class RedisShutdown implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.close();
+  }
+}
 
 /** The ports every feature depends on, bound to their adapters. */
 @Global()
 @Module({})
 export class InfrastructureModule {
-  static forRoot({ config, storage, clock }: InfrastructureOptions): DynamicModule {
+  static forRoot({ config, storage, clock, redis }: InfrastructureOptions): DynamicModule {
     return {
       module: InfrastructureModule,
       providers: [
@@ -34,7 +51,10 @@ export class InfrastructureModule {
         CommandIds,
         SessionSecret,
         VisitorSessions,
+        AdminSessions,
         ModerationPseudonyms,
+        { provide: REDIS, useValue: redis },
+        RedisShutdown,
       ],
       exports: [
         APP_CONFIG,
@@ -49,7 +69,9 @@ export class InfrastructureModule {
         CommandIds,
         SessionSecret,
         VisitorSessions,
+        AdminSessions,
         ModerationPseudonyms,
+        REDIS,
       ],
     };
   }

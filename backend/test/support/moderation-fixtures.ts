@@ -39,7 +39,9 @@ export async function moderationFixtures(t: TestApp) {
     (
       await expect2xx(
         `login ${username}`,
-        t.call('POST', '/api/auth/login', { body: { username, password: secret, ...(collegeId ? { college_id: collegeId } : {}) } }),
+        t.call('POST', '/api/auth/login', {
+          body: { username, password: secret, ...(collegeId ? { college_id: collegeId } : {}) },
+        }),
       )
     ).sessionToken as string;
   const chiefToken = await login(chief.username, chief.password);
@@ -92,9 +94,11 @@ export async function moderationFixtures(t: TestApp) {
       const confessionId = await fixtures.approvedConfession(collegeCode);
       const body = { content: 'Same here, honestly.' };
       const token = await author();
-      return (await expect2xx('comment', t.call('POST', `/api/confessions/${confessionId}/comments`, { token, body }))).id;
+      return (await expect2xx('comment', t.call('POST', `/api/confessions/${confessionId}/comments`, { token, body })))
+        .id;
     },
-    pendingDirectMessage: (collegeCode = 'C001', from?: string, to?: string) => sendDirectMessage(t, collegeCode, from, to),
+    pendingDirectMessage: (collegeCode = 'C001', from?: string, to?: string) =>
+      sendDirectMessage(t, collegeCode, from, to),
     async room(collegeCode = 'C001'): Promise<string> {
       const body = { collegeCode, name: `Room ${randomUUID().slice(0, 8)}` };
       return (await expect2xx('room', t.call('POST', '/api/chat/rooms', { token: chiefToken, body }))).id;

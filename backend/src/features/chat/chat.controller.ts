@@ -16,10 +16,9 @@ import { uuidOr404 } from '../../common/ids.js';
 import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
-import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
 import { ChatHistoryPageQuery, ModeratedChatMessagesQuery } from './chat-history.queries.js';
 import { PostChatMessageCommand } from './post-chat-message.command.js';
-import { removeChatMessage } from './remove-chat-message.decider.js';
+import { RemoveChatMessageCommand } from './remove-chat-message.command.js';
 
 const roomId = (id: string) => uuidOr404(id, messages.roomNotFound);
 
@@ -69,6 +68,6 @@ export class ChatController {
       note: body.note || null,
       moderator: admin.user,
     };
-    return this.commands.execute(new ModerateItemCommand(admin, removeChatMessage, removal, idempotency));
+    return this.commands.execute(new RemoveChatMessageCommand(admin, removal, idempotency));
   }
 }

@@ -3,11 +3,12 @@ import { RealtimeModule } from '../realtime/realtime.module.js';
 import { ChatController } from './chat.controller.js';
 import { ChatHistoryPageHandler, ModeratedChatMessagesHandler } from './chat-history.queries.js';
 import { PostChatMessageHandler } from './post-chat-message.command.js';
+import { RemoveChatMessageHandler } from './remove-chat-message.command.js';
 
 /** Chat rooms' messages: posting within the allowance, the history, and moderators' removals. */
 @Module({
   imports: [RealtimeModule],
   controllers: [ChatController],
-  providers: [PostChatMessageHandler, ChatHistoryPageHandler, ModeratedChatMessagesHandler],
+  providers: [PostChatMessageHandler, RemoveChatMessageHandler, ChatHistoryPageHandler, ModeratedChatMessagesHandler],
 })
 export class ChatModule {}

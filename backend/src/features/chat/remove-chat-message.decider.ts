@@ -40,5 +40,5 @@ export const removeChatMessage: ModerationDecider<RemoveChatMessage, ChatMessage
     return [{ type: 'ChatMessageRemoved', data: { messageId, roomId, collegeCode, reasonCode, note } }];
   },
   collegeOf: (state) => state.collegeCode,
-  answer: ({ messageId }) => ({ id: messageId, status: 'removed' }),
+  answer: ({ messageId }, { roomId }) => ({ id: messageId, roomId: roomId!, status: 'removed' }),
 };

@@ -7,6 +7,12 @@ import { SeedDemoCollegesService } from './seed-demo-colleges.service.js';
 
 @Module({
   controllers: [CollegesController],
-  providers: [ListCollegesHandler, ListChatRoomsHandler, RegisterCollegeHandler, ManageRoomHandler, SeedDemoCollegesService],
+  providers: [
+    ListCollegesHandler,
+    ListChatRoomsHandler,
+    RegisterCollegeHandler,
+    ManageRoomHandler,
+    SeedDemoCollegesService,
+  ],
 })
 export class CollegesModule {}

@@ -1,79 +1,153 @@
-import { Inject } from '@nestjs/common';
+import { Inject, type OnApplicationShutdown } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
+  type OnGatewayConnection,
   type OnGatewayDisconnect,
   type OnGatewayInit,
   SubscribeMessage,
   WebSocketGateway,
-  WebSocketServer,
-  WsException,
 } from '@nestjs/websockets';
+import {
+  anonymousChatNickname,
+  clientEventSchemas,
+  type ClientToServerEvents,
+  type JoinRoomAck,
+  limits,
+  messages,
+  type ServerToClientEvents,
+  socketEvents,
+  type TypingNotice,
+} from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import { roomExists } from '@secretchatbox/projections';
-import type { Server, Socket } from 'socket.io';
+import { findChatRoom } from '@secretchatbox/projections';
+import type { Socket } from 'socket.io';
 import { isUuid } from '../../common/ids.js';
+import { AdminSessions } from '../../identity/admin-sessions.js';
 import { VisitorSessions } from '../../identity/visitor-sessions.js';
-import { DATABASE } from '../../infrastructure/tokens.js';
-import { RoomPresence } from './room-presence.js';
+import type { Redis } from '../../infrastructure/redis.js';
+import { DATABASE, REDIS } from '../../infrastructure/tokens.js';
+import { adminChatId } from '../chat/post-chat-message.decider.js';
+import { PresenceAnnouncer } from './presence-announcer.js';
 import { type RealtimeServer, RoomBroadcasts } from './room-broadcasts.js';
+import { InProcessRoomPresence, type RoomPresence } from './room-presence.js';
+import { recountMs, RedisRoomPresence } from './redis-room-presence.js';
 
-type SocketState = { visitor: string; room: string | null };
+type SocketState = {
+  /** Who the socket is: a visitor's session id, `admin-{id}`, or null without a valid token. */
+  identity: Promise<string | null>;
+  room: string | null;
+  /** Whom presence counts: the identity, or the socket itself without one. */
+  presenceKey: string;
+  lastTypingRelayedAt: number;
+  /** The nickname of the start last relayed, while the socket is typing: its stop names it too. */
+  typingAs: string | null;
+};
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, never, SocketState>;
 
 /**
- * Live updates over socket.io on the API's own port. A visitor joins one room at a time; the
- * room hears `updateOnlineCount` whenever its number of distinct visitors changes.
+ * Live chat over socket.io on the API's own port. A socket joins one room at a time; the room
+ * hears `updateOnlineCount` whenever its visitors change, and `userTyping` from the others' typing.
+ * The handshake's token (visitor or admin) says who the socket is: without one it may read, and
+ * counts as one visitor, but not type.
  */
 @WebSocketGateway({ cors: false })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayDisconnect {
-  @WebSocketServer() private readonly server!: Server;
-  private readonly presence = new RoomPresence();
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationShutdown {
+  private readonly presence: RoomPresence;
+  private announcer!: PresenceAnnouncer;
+  private recounting: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
+    @Inject(REDIS) redis: Redis | null,
     private readonly visitors: VisitorSessions,
+    private readonly admins: AdminSessions,
     private readonly broadcasts: RoomBroadcasts,
-  ) {}
+  ) {
+    this.presence = redis ? new RedisRoomPresence(redis) : new InProcessRoomPresence();
+  }
 
   afterInit(server: RealtimeServer): void {
     this.broadcasts.attach(server);
+    this.announcer = new PresenceAnnouncer(server, this.presence);
+    const presence = this.presence;
+    if (presence instanceof RedisRoomPresence) {
+      const recountAll = () => presence.localRooms().forEach((room) => this.announcer.recount(room));
+      this.recounting = setInterval(recountAll, recountMs).unref();
+    }
   }
 
-  @SubscribeMessage('joinRoom')
-  async joinRoom(@ConnectedSocket() socket: Socket, @MessageBody() roomId: unknown): Promise<{ ok: true }> {
-    // Room ids are UUIDs: anything else is no room, and is never a query the database would refuse.
-    if (typeof roomId !== 'string' || !isUuid(roomId) || !(await roomExists(this.db, roomId)))
-      throw new WsException('Unknown room');
-    const state = await this.stateOf(socket);
-    if (state.room === roomId) return { ok: true };
-    this.leaveRoom(socket, state);
-    await socket.join(roomId);
-    state.room = roomId;
-    this.server.to(roomId).emit('updateOnlineCount', this.presence.enter(roomId, state.visitor));
-    return { ok: true };
+  handleConnection(socket: RealtimeSocket): void {
+    Object.assign(socket.data, {
+      identity: this.identify(socket.handshake.auth?.token),
+      room: null,
+      presenceKey: `socket:${socket.id}`,
+      lastTypingRelayedAt: 0,
+      typingAs: null,
+    } satisfies SocketState);
   }
 
-  handleDisconnect(socket: Socket): void {
-    const state = socket.data as Partial<SocketState>;
-    if (state.visitor) this.leaveRoom(socket, state as SocketState);
+  @SubscribeMessage(socketEvents.joinRoom)
+  async joinRoom(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() roomId: unknown): Promise<JoinRoomAck> {
+    const parsed = clientEventSchemas.joinRoom.safeParse(roomId);
+    const room = parsed.success && isUuid(parsed.data) ? await findChatRoom(this.db, parsed.data.toLowerCase()) : null;
+    if (!room) return { ok: false, message: messages.roomNotFound };
+    const state = socket.data;
+    if (state.room === room.id) return { ok: true, roomId: room.id };
+    state.presenceKey = (await state.identity) ?? state.presenceKey;
+    await this.leaveRoom(socket);
+    state.room = room.id;
+    await socket.join(room.id);
+    await this.presence.enter(room.id, state.presenceKey);
+    this.announcer.changed(room.id);
+    return { ok: true, roomId: room.id };
   }
 
-  private leaveRoom(socket: Socket, state: SocketState): void {
-    if (!state.room) return;
+  @SubscribeMessage(socketEvents.typing)
+  async typing(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() notice: unknown): Promise<void> {
+    const parsed = clientEventSchemas.typing.safeParse(notice);
+    const state = socket.data;
+    if (!parsed.success || parsed.data.roomId !== state.room || !(await state.identity)) return;
+    this.relayTyping(socket, parsed.data);
+  }
+
+  async handleDisconnect(socket: RealtimeSocket): Promise<void> {
+    await this.leaveRoom(socket);
+  }
+
+  onApplicationShutdown(): void {
+    if (this.recounting) clearInterval(this.recounting);
+    if (this.presence instanceof RedisRoomPresence) this.presence.stop();
+  }
+
+  /** A start at most once per interval; a stop whenever a start went out. Never stored. */
+  private relayTyping(socket: RealtimeSocket, { roomId, nickname, isTyping }: TypingNotice): void {
+    const state = socket.data;
+    const now = Date.now();
+    if (isTyping && state.typingAs && now - state.lastTypingRelayedAt < limits.typingRelayIntervalMs) return;
+    if (!isTyping && !state.typingAs) return;
+    const typist = isTyping ? (nickname ?? anonymousChatNickname) : state.typingAs!;
+    state.typingAs = isTyping ? typist : null;
+    state.lastTypingRelayedAt = now;
+    socket.to(roomId).emit(socketEvents.userTyping, { nickname: typist, isTyping });
+  }
+
+  private async leaveRoom(socket: RealtimeSocket): Promise<void> {
+    const state = socket.data;
     const room = state.room;
+    if (!room) return;
+    this.relayTyping(socket, { roomId: room, isTyping: false });
     state.room = null;
-    void socket.leave(room);
-    this.server.to(room).emit('updateOnlineCount', this.presence.leave(room, state.visitor));
+    await socket.leave(room);
+    await this.presence.leave(room, state.presenceKey);
+    this.announcer.changed(room);
   }
 
-  /** Counts a visitor once across tabs when the handshake carries a valid session token. */
-  private async stateOf(socket: Socket): Promise<SocketState> {
-    const data = socket.data as Partial<SocketState>;
-    if (data.visitor) return data as SocketState;
-    const token: unknown = socket.handshake.auth?.token;
-    let visitor = `anonymous:${socket.id}`;
-    if (typeof token === 'string') visitor = (await this.visitors.resolve(token)) ?? visitor;
-    Object.assign(data, { visitor, room: null });
-    return data as SocketState;
+  private async identify(token: unknown): Promise<string | null> {
+    if (typeof token !== 'string' || token.length === 0) return null;
+    const visitor = await this.visitors.resolve(token);
+    if (visitor) return visitor;
+    const admin = await this.admins.resolve(token);
+    return admin ? adminChatId(admin.user.id) : null;
   }
 }

@@ -41,7 +41,7 @@ export type ChatMessagePage = { items: ChatMessage[]; nextCursor: string | null 
 /** A room message as moderators see it: the author by moderation pseudonym, never by session id. */
 export type ModeratedChatMessage = Omit<ChatMessage, 'sessionId'> & { collegeCode: string; authorId: string };
 export type ModeratedChatMessagePage = { items: ModeratedChatMessage[]; nextCursor: string | null };
-export type ChatMessageRemoval = { id: string; status: 'removed' };
+export type ChatMessageRemoval = { id: string; roomId: string; status: 'removed' };
 
 export type SessionCreated = { sessionToken: string; sessionId: string };
 export type SessionView = { sessionId: string; collegeCode: string | null; nickname: string | null };

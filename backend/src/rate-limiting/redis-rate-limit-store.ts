@@ -1,0 +1,37 @@
+import type { Redis } from '../infrastructure/redis.js';
+import type { Hit, RateLimitStore } from './rate-limit-store.js';
+
+// One round trip, atomic: the first hit of a window starts it; every instance counts in the same key.
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}`;
+
+const undoScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/**
+ * Fixed windows counted in Redis, shared by every instance. The windows follow Redis's clock,
+ * not `now`: every instance then agrees on when a window ends.
+ */
+export class RedisRateLimitStore implements RateLimitStore {
+  constructor(private readonly redis: Redis) {}
+
+  async hit(key: string, windowSeconds: number): Promise<Hit> {
+    const [count, ttlMs] = (await this.redis.commands.eval(hitScript, {
+      keys: [this.keyOf(key)],
+      arguments: [String(windowSeconds * 1000)],
+    })) as [number, number];
+    return { count, resetInSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
+  }
+
+  async undo(key: string): Promise<void> {
+    await this.redis.commands.eval(undoScript, { keys: [this.keyOf(key)] });
+  }
+
+  private keyOf(key: string): string {
+    return `${this.redis.keyPrefix}:rate:${key}`;
+  }
+}

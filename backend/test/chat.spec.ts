@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { limits, messages, socketEvents } from '@secretchatbox/contracts';
+import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { moderationFixtures } from './support/moderation-fixtures.js';
+import { join, next, socketPool } from './support/sockets.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+reportSkippedServerSuites('the chat tests');
+
+/** The system clock, moved on by hand: the allowance's day and burst window follow it. */
+class MovableClock {
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number) {
+    this.offsetMs += ms;
+  }
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`chat rooms over HTTP on ${target.name}`, () => {
+    let t: TestApp;
+    let fixtures: Awaited<ReturnType<typeof moderationFixtures>>;
+    let general: string;
+    const clock = new MovableClock();
+    let network = 0;
+    /** A new visitor, each from a network of its own so that session starts never hit their limit. */
+    const visitor = async () => {
+      network += 1;
+      const headers = { 'x-forwarded-for': `10.9.${network >> 8}.${network & 255}` };
+      return (await t.call('POST', '/api/session', { headers })).body.sessionToken as string;
+    };
+    const post = (roomId: string, token: string | undefined, body: unknown) =>
+      t.call('POST', `/api/chat/rooms/${roomId}/messages`, { token, body });
+    const history = (roomId: string, query = '') => t.call('GET', `/api/chat/rooms/${roomId}/messages${query}`);
+
+    beforeAll(async () => {
+      t = await startTestApp(target, { TRUST_PROXY: '1' }, clock);
+      fixtures = await moderationFixtures(t);
+      const rooms = (await t.call('GET', '/api/chat/rooms?collegeCode=C001')).body;
+      general = rooms.find((room: { name: string }) => room.name === 'General Chat').id;
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it("refuses bad messages with the spec's messages, and a caller without a session", async () => {
+      const token = await visitor();
+      const cases: [unknown, Record<string, string>][] = [
+        [{ content: '' }, { content: messages.roomMessageEmpty }],
+        [{ content: '   \n ' }, { content: messages.roomMessageEmpty }],
+        [{ content: 'x'.repeat(501) }, { content: messages.roomMessageTooLong }],
+        [{ content: 'hi', nickname: 'ab' }, { nickname: messages.nicknameTooShort }],
+        [{ content: 'hi', nickname: 'x'.repeat(21) }, { nickname: messages.nicknameTooLong }],
+        [{ content: 'hi', isAdmin: true }, { isAdmin: messages.unknownField }],
+      ];
+      for (const [body, fields] of cases) {
+        const { status, body: answer } = await post(general, token, body);
+        expect({ status, fields: answer.fields }).toEqual({ status: 400, fields });
+      }
+      expect((await post(general, undefined, { content: 'hi' })).status).toBe(401);
+      expect((await post(general, 'not-a-session', { content: 'hi' })).status).toBe(401);
+      expect((await t.call('GET', '/api/daily-limit', { token })).body.chat).toEqual({
+        remaining: limits.dailyChatMessages,
+        used: 0,
+        limit: limits.dailyChatMessages,
+      });
+    });
+
+    it("stores a message, answers with it, counts it in the chat allowance only, and marks a moderator's", async () => {
+      const token = await visitor();
+      const emoji = '🎉'.repeat(limits.roomMessage.max);
+      const { status, body } = await post(general, token, {
+        content: `  ${emoji}  `,
+        nickname: 'Night Owl',
+        isPublic: true,
+      });
+      expect(status).toBe(201);
+      const session = (await t.call('GET', '/api/session', { token })).body;
+      expect(body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        roomId: general,
+        content: emoji,
+        nickname: 'Night Owl',
+        sessionId: session.sessionId,
+        createdAt: expect.stringMatching(/Z$/),
+        isAdmin: false,
+      });
+      expect((await history(general)).body.items.at(-1)).toEqual(body);
+      const limit = (await t.call('GET', '/api/daily-limit', { token })).body;
+      expect(limit).toMatchObject({ remaining: limits.dailyConfessions, used: 0 });
+      expect(limit.chat).toEqual({ remaining: limits.dailyChatMessages - 1, used: 1, limit: limits.dailyChatMessages });
+
+      const moderator = await post(general, fixtures.chiefToken, { content: 'Be kind, everyone.' });
+      expect(moderator.status).toBe(201);
+      expect(moderator.body).toMatchObject({
+        isAdmin: true,
+        nickname: null,
+        sessionId: expect.stringMatching(/^admin-/),
+      });
+    });
+
+    it('pages back through a room with cursors, oldest first within a page, without removed messages', async () => {
+      const roomId = await fixtures.room();
+      const sent: string[] = [];
+      for (let sender = 0; sender < 12; sender += 1) {
+        const token = await visitor();
+        for (let n = 0; n < limits.chatBurst.limit; n += 1) {
+          const { body } = await post(roomId, token, { content: `message ${sender * 10 + n}` });
+          sent.push(body.id);
+        }
+      }
+      const removed = sent[100]!;
+      expect(
+        (await t.call('DELETE', `/api/admin/chat/messages/${removed}`, { token: fixtures.chiefToken })).status,
+      ).toBe(200);
+      const shown = sent.filter((id) => id !== removed);
+
+      const first = (await history(roomId)).body;
+      expect(first.items.map((item: { id: string }) => item.id)).toEqual(shown.slice(-50));
+      const second = (await history(roomId, `?cursor=${encodeURIComponent(first.nextCursor)}`)).body;
+      expect(second.items.map((item: { id: string }) => item.id)).toEqual(shown.slice(-100, -50));
+      const third = (await history(roomId, `?cursor=${encodeURIComponent(second.nextCursor)}`)).body;
+      expect(third.items.map((item: { id: string }) => item.id)).toEqual(shown.slice(0, -100));
+      expect(third.nextCursor).toBeNull();
+      expect((await history(roomId, '?limit=100')).body.items).toHaveLength(100);
+
+      expect((await history(roomId, '?limit=101')).status).toBe(400);
+      expect((await history(roomId, '?cursor=garbage')).body).toMatchObject({
+        statusCode: 400,
+        message: messages.invalidCursor,
+      });
+      expect((await history('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+      expect((await history('not-a-room')).status).toBe(404);
+    });
+
+    it('refuses to read or post in an archived room', async () => {
+      const roomId = await fixtures.room();
+      const token = await visitor();
+      expect((await post(roomId, token, { content: 'before' })).status).toBe(201);
+      expect(
+        (await t.call('PUT', `/api/chat/rooms/${roomId}/archive`, { token: fixtures.chiefToken, body: {} })).status,
+      ).toBe(200);
+      expect((await history(roomId)).body).toMatchObject({ statusCode: 404, message: messages.roomNotFound });
+      expect((await post(roomId, token, { content: 'after' })).body).toMatchObject({
+        statusCode: 404,
+        message: messages.roomNotFound,
+      });
+    });
+
+    it("lets moderators of the room's college remove a message once, and read the room with pseudonyms", async () => {
+      const token = await visitor();
+      const { body: message } = await post(general, token, { content: 'my number is 555-0100' });
+      const other = await fixtures.account('normal', 'C002');
+      const auditor = await fixtures.account('auditor', null);
+      const own = await fixtures.account('college', 'C001');
+      const remove = (who: string, body: unknown = {}) =>
+        t.call('DELETE', `/api/admin/chat/messages/${message.id}`, { token: who, body });
+
+      const listed = (await t.call('GET', `/api/admin/chat/messages?roomId=${general}`, { token: auditor.token })).body;
+      expect(listed.items[0]).toMatchObject({ id: message.id, authorId: expect.stringMatching(/^.{8}$/) });
+      expect(listed.items[0]).not.toHaveProperty('sessionId');
+      expect((await t.call('GET', `/api/admin/chat/messages?roomId=${general}`, { token: other.token })).status).toBe(
+        403,
+      );
+
+      expect((await remove(other.token)).status).toBe(403);
+      expect((await remove(auditor.token)).status).toBe(403);
+      expect((await remove(own.token, { reasonCode: 'personal_info', note: 'phone number' })).body).toEqual({
+        id: message.id,
+        roomId: general,
+        status: 'removed',
+      });
+      expect((await remove(fixtures.chiefToken)).body).toMatchObject({
+        statusCode: 409,
+        message: messages.chatMessageAlreadyRemoved('personal_info'),
+      });
+      expect((await history(general)).body.items.map((item: { id: string }) => item.id)).not.toContain(message.id);
+      expect(
+        (
+          await t.call('DELETE', '/api/admin/chat/messages/00000000-0000-4000-8000-000000000000', {
+            token: fixtures.chiefToken,
+          })
+        ).status,
+      ).toBe(404);
+    });
+
+    it('accepts 50 visitors posting into one room at once, every one', async () => {
+      const roomId = await fixtures.room();
+      const tokens = await Promise.all(Array.from({ length: 50 }, visitor));
+      const answers = await Promise.all(tokens.map((token, n) => post(roomId, token, { content: `at once ${n}` })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+      expect((await history(roomId, '?limit=100')).body.items).toHaveLength(50);
+    });
+
+    it("accepts 10 of one visitor's 50 messages sent at once, and tells the rest when to try again", async () => {
+      const token = await visitor();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, n) => post(general, token, { content: `burst ${n}` })),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(limits.chatBurst.limit);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(50 - limits.chatBurst.limit);
+      expect(refused[0]!.body.message).toBe(messages.chatTooFast);
+      expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect((await t.call('GET', '/api/daily-limit', { token })).body.chat.used).toBe(limits.chatBurst.limit);
+    });
+
+    it("refuses the message past the day's allowance until the quota day ends", async () => {
+      const token = await visitor();
+      for (let round = 0; round < limits.dailyChatMessages / limits.chatBurst.limit; round += 1) {
+        const answers = await Promise.all(
+          Array.from({ length: limits.chatBurst.limit }, (_, n) =>
+            post(general, token, { content: `day ${round}.${n}` }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(Array(limits.chatBurst.limit).fill(201));
+        clock.advance(limits.chatBurst.windowSeconds * 1000);
+      }
+      const refused = await post(general, token, { content: 'one more' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(messages.dailyLimitReached);
+      const limit = (await t.call('GET', '/api/daily-limit', { token })).body;
+      expect(limit.chat).toEqual({ remaining: 0, used: limits.dailyChatMessages, limit: limits.dailyChatMessages });
+      const untilDayEnds = (Date.parse(limit.resetsAt) - clock.now().getTime()) / 1000;
+      expect(Math.abs(Number(refused.headers.get('retry-after')) - untilDayEnds)).toBeLessThan(5);
+    });
+
+    it('pushes each stored message and each removal to the sockets in the room', async () => {
+      const sockets = socketPool();
+      try {
+        const socket = await sockets.connect(t.baseUrl, await visitor());
+        expect(await join(socket, general)).toEqual({ ok: true, roomId: general });
+        const received = next(socket, socketEvents.receiveMessage);
+        const { body: message } = await post(general, await visitor(), { content: 'live!' });
+        expect(await received).toEqual(message);
+        const removed = next(socket, socketEvents.messageRemoved);
+        await t.call('DELETE', `/api/admin/chat/messages/${message.id}`, { token: fixtures.chiefToken });
+        expect(await removed).toEqual({ id: message.id, roomId: general });
+      } finally {
+        sockets.closeAll();
+      }
+    });
+  });
+}
