@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from '../../infrastructure/redis.js';
 import { LocalConnections, type RoomPresence } from './room-presence.js';
 
-/** How long an instance's visitors stay counted after its last heartbeat: what a crash costs. */
-const instanceTtlMs = 30_000;
-const heartbeatMs = 10_000;
+/** How long an instance's visitors stay counted after its last renewal (what a crash costs), and how often it renews. */
+const defaultTiming = { instanceTtlMs: 30_000, renewEveryMs: 10_000 };
 /** How often an instance counts its rooms again, to notice another instance's visitors expiring. */
 export const recountMs = 5_000;
 
@@ -31,8 +30,11 @@ export class RedisRoomPresence implements RoomPresence {
   private readonly connections = new LocalConnections();
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly redis: Redis) {
-    this.heartbeat = setInterval(() => void this.renew(), heartbeatMs).unref();
+  constructor(
+    private readonly redis: Redis,
+    private readonly timing = defaultTiming,
+  ) {
+    this.heartbeat = setInterval(() => void this.renew(), timing.renewEveryMs).unref();
   }
 
   async enter(room: string, visitor: string): Promise<void> {
@@ -41,7 +43,7 @@ export class RedisRoomPresence implements RoomPresence {
     await this.redis.commands
       .multi()
       .sAdd(own, visitor)
-      .pExpire(own, instanceTtlMs)
+      .pExpire(own, this.timing.instanceTtlMs)
       .sAdd(this.instancesOf(room), this.instance)
       .exec();
   }
@@ -76,7 +78,7 @@ export class RedisRoomPresence implements RoomPresence {
     for (const room of rooms) {
       // Re-added too, in case Redis lost them (a restart without persistence).
       renewal.sAdd(this.ownSet(room), this.connections.visitorNames(room));
-      renewal.pExpire(this.ownSet(room), instanceTtlMs);
+      renewal.pExpire(this.ownSet(room), this.timing.instanceTtlMs);
       renewal.sAdd(this.instancesOf(room), this.instance);
     }
     await renewal.exec().catch(() => undefined);

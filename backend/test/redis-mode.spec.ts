@@ -1,0 +1,160 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { rateLimits, socketEvents } from '@secretchatbox/contracts';
+import { postgresTarget } from '@secretchatbox/database/testing';
+import { join, next, socketPool } from './support/sockets.js';
+import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
+
+const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const runSources = fileURLToPath(new URL('../../scripts/test/run-sources.js', import.meta.url));
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+reportSkippedRedisSuites('the two-instance Redis mode test');
+if (!serverUrl) console.warn('[skipped] the two-instance Redis mode test: TEST_DATABASE_URL is not set.');
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  return port;
+}
+
+type Instance = Readonly<{ child: ChildProcess; baseUrl: string }>;
+
+/** `npm start` from the sources, as one of several instances of a deployment. */
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', runSources, main], {
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`An instance exited with code ${child.exitCode}`);
+    const ready = await fetch(`${baseUrl}/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) return { child, baseUrl };
+    if (Date.now() > deadline) throw new Error('An instance did not answer /health within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function call(
+  instance: Instance,
+  method: string,
+  path: string,
+  { body, token, network = '10.1.0.1' }: { body?: unknown; token?: string; network?: string } = {},
+) {
+  const headers: Record<string, string> = { 'x-forwarded-for': network };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers['x-session-token'] = token;
+  const answer = await fetch(`${instance.baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, body: (await answer.json()) as any };
+}
+
+describe.each(testRedisUrl && serverUrl ? ['PostgreSQL server and Redis'] : [])('two instances on one %s', () => {
+  let instances: Instance[] = [];
+  let dispose: () => Promise<void> = async () => undefined;
+  let general = '';
+  const sockets = socketPool();
+  let networks = 0;
+  const visitor = async (instance: Instance) => {
+    networks += 1;
+    return (await call(instance, 'POST', '/api/session', { network: `10.2.0.${networks}` })).body
+      .sessionToken as string;
+  };
+
+  beforeAll(async () => {
+    const database = await postgresTarget(serverUrl!).create();
+    dispose = database.dispose;
+    const env = {
+      DATABASE_URL: database.connectionString!,
+      REDIS_URL: testRedisUrl!,
+      REDIS_KEY_PREFIX: freshKeyPrefix(),
+    };
+    // One after the other: the first migrates and seeds; the second finds it done.
+    instances = [await startInstance(env), await startInstance(env)];
+    general = (await call(instances[0]!, 'GET', '/api/chat/rooms?collegeCode=C001')).body[0].id;
+  }, 150_000);
+  afterAll(async () => {
+    sockets.closeAll();
+    for (const { child } of instances) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await dispose();
+  }, 60_000);
+
+  it('pushes a message posted through one instance to a socket on the other', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const socket = await sockets.connect(second.baseUrl, await visitor(second));
+    await join(socket, general);
+    const received = next(socket, socketEvents.receiveMessage);
+    const { status, body: message } = await call(first, 'POST', `/api/chat/rooms/${general}/messages`, {
+      token: await visitor(first),
+      body: { content: 'from the other instance' },
+    });
+    expect(status).toBe(201);
+    expect(await received).toEqual(message);
+  });
+
+  it('counts the visitors of both instances, a visitor on both once', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const room = (await call(first, 'GET', '/api/chat/rooms?collegeCode=C002')).body[0].id;
+    const alice = await visitor(first);
+    const onSecond = await sockets.connect(second.baseUrl, alice);
+    const one = next(onSecond, socketEvents.updateOnlineCount);
+    await join(onSecond, room);
+    expect(await one).toBe(1);
+
+    const bob = await sockets.connect(first.baseUrl, await visitor(first));
+    const two = next(onSecond, socketEvents.updateOnlineCount);
+    await join(bob, room);
+    expect(await two).toBe(2);
+
+    const aliceOnFirst = await sockets.connect(first.baseUrl, alice);
+    const stillTwo = next(onSecond, socketEvents.updateOnlineCount);
+    await join(aliceOnFirst, room);
+    expect(await stillTwo).toBe(2);
+
+    const backToOne = next(onSecond, socketEvents.updateOnlineCount);
+    bob.disconnect();
+    expect(await backToOne).toBe(1);
+  });
+
+  it('holds per-network limits and the chat burst across both instances', async () => {
+    const network = '10.3.0.1';
+    const starts = await Promise.all(
+      Array.from({ length: rateLimits.sessionCreation.limit + 4 }, (_, n) =>
+        call(instances[n % 2]!, 'POST', '/api/session', { network }),
+      ),
+    );
+    const statuses = starts.map((start) => start.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(rateLimits.sessionCreation.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+
+    const token = await visitor(instances[0]!);
+    const posts = await Promise.all(
+      Array.from({ length: 16 }, (_, n) =>
+        call(instances[n % 2]!, 'POST', `/api/chat/rooms/${general}/messages`, {
+          token,
+          body: { content: `burst ${n}` },
+        }),
+      ),
+    );
+    expect(posts.filter((post) => post.status === 201)).toHaveLength(10);
+    expect(posts.filter((post) => post.status === 429)).toHaveLength(6);
+  });
+});
