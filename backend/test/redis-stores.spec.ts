@@ -19,7 +19,8 @@ describe.each(testRedisUrl ? ['Redis'] : [])('stores shared through %s', () => {
   });
 
   it('counts rate-limit hits of every instance in one fixed window, and takes one back', async () => {
-    const [one, other]: RateLimitStore[] = [new RedisRateLimitStore(redis), new RedisRateLimitStore(redis)];
+    const one: RateLimitStore = new RedisRateLimitStore(redis);
+    const other: RateLimitStore = new RedisRateLimitStore(redis);
     const now = new Date();
     expect(await one.hit('net-a', 1, now)).toEqual({ count: 1, resetInSeconds: 1 });
     expect((await other.hit('net-a', 1, now)).count).toBe(2);

@@ -71,7 +71,7 @@ export function toggleLine(level) {
 }
 
 /** The measurements of one level that cpu-time.js timed, by name. */
-export function timedOperations(level) {
+function timedOperations(level) {
   return [
     ['GET first page, anonymous', level.first],
     ['GET first page, with a session', level.firstWithSession],
@@ -89,7 +89,12 @@ export function timedOperations(level) {
  * can pass while the parts share the machine. 'Rest of machine' is whatever else the machine ran
  * meanwhile (other work, kernel threads), which competed for the same CPUs.
  */
-export function cpuRows(level, cpus, { serverLabel, postgres }) {
+export function cpuRows(level, cpus, options) {
+  return cpuTable(timedOperations(level), cpus, options);
+}
+
+/** The same for any measurements: `[name, result]` pairs, those without CPU figures left out. */
+export function cpuTable(measurements, cpus, { serverLabel, postgres }) {
   const header = [
     'CPU time per operation',
     serverLabel,
@@ -99,19 +104,21 @@ export function cpuRows(level, cpus, { serverLabel, postgres }) {
     `${cpus} CPUs full at`,
     'rest of machine',
   ];
-  const rows = timedOperations(level).map(([name, { cpu, operations }]) => {
-    const each = (value) => value / operations;
-    const total = each(cpu.serverMs) + each(cpu.postgresMs ?? 0) + each(cpu.loadMs);
-    return [
-      name,
-      cpuMs(each(cpu.serverMs)),
-      ...(postgres ? [cpuMs(each(cpu.postgresMs))] : []),
-      cpuMs(each(cpu.loadMs)),
-      cpuMs(total),
-      `${count((cpus * 1000) / total)}/s`,
-      cpuMs(each(cpu.otherMs)),
-    ];
-  });
+  const rows = measurements
+    .filter(([, result]) => result?.cpu)
+    .map(([name, { cpu, operations }]) => {
+      const each = (value) => value / operations;
+      const total = each(cpu.serverMs) + each(cpu.postgresMs ?? 0) + each(cpu.loadMs);
+      return [
+        name,
+        cpuMs(each(cpu.serverMs)),
+        ...(postgres ? [cpuMs(each(cpu.postgresMs))] : []),
+        cpuMs(each(cpu.loadMs)),
+        cpuMs(total),
+        `${count((cpus * 1000) / total)}/s`,
+        cpuMs(each(cpu.otherMs)),
+      ];
+    });
   return rows.length === 0 ? [] : [header, ...rows];
 }
 

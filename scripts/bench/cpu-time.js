@@ -60,13 +60,15 @@ function postgresMsSince(before, after) {
 }
 
 /**
- * CPU time, in ms, spent while `work` runs by the server process, PostgreSQL for `postgres`
+ * CPU time, in ms, spent while `work` runs by the server process (or processes: their sum), PostgreSQL for `postgres`
  * ({ db, database }; null when the server embeds its database), this process (the load
  * generator), and every other process of the machine; null where /proc cannot tell (not Linux).
  */
-export async function measureCpuTime(serverPid, postgres, work) {
+export async function measureCpuTime(serverPids, postgres, work) {
+  const pids = [serverPids].flat();
+  const serverTicks = () => pids.reduce((sum, pid) => sum + processTicks(pid), 0);
   const before = {
-    server: processTicks(serverPid),
+    server: serverTicks(),
     postgres: postgres ? await postgresTicks(postgres) : null,
     self: process.cpuUsage(),
     machine: machineTicks(),
@@ -75,7 +77,7 @@ export async function measureCpuTime(serverPid, postgres, work) {
   if (before.server === 0 || before.machine === null) return { result, cpu: null };
   const self = process.cpuUsage(before.self);
   const cpu = {
-    serverMs: (processTicks(serverPid) - before.server) * msPerTick,
+    serverMs: (serverTicks() - before.server) * msPerTick,
     postgresMs: postgres ? postgresMsSince(before.postgres, await postgresTicks(postgres)) : null,
     loadMs: (self.user + self.system) / 1000,
   };

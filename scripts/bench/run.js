@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 const parts = {
   'event-store': 'event-store.js',
   confessions: 'confessions.js',
+  chat: 'chat.js',
   embedded: 'embedded.js',
 };
 
