@@ -107,6 +107,8 @@ const tagTypes = [
   'ModerationStats',
   'AdminAccounts',
   'ChatRooms',
+  'ChatHistory',
+  'ModeratedChat',
 ] as const;
 
 /*

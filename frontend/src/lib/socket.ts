@@ -1,14 +1,17 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@secretchatbox/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { storage } from './storage';
 
-let socket: Socket | null = null;
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | null = null;
 
 /**
  * The app's one socket.io connection, to the page's own origin. Created on first use and not
  * connected until a feature needs live updates (spec section 9: 20 s connect timeout,
  * reconnect delays from 1 to 5 s).
  */
-export function getSocket(): Socket {
+export function getSocket(): AppSocket {
   socket ??= io({
     autoConnect: false,
     timeout: 20_000,

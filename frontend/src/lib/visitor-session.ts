@@ -30,7 +30,10 @@ function startSession(baseQuery: BaseQuery) {
  * started first when none is stored, and once more if the server no longer knows the stored token,
  * so a student never sees a write fail for a session they never chose to have.
  */
-export async function asVisitor<T>(baseQuery: BaseQuery, args: FetchArgs): Promise<{ data: T; error?: undefined } | { error: ApiError; data?: undefined }> {
+export async function asVisitor<T>(
+  baseQuery: BaseQuery,
+  args: FetchArgs,
+): Promise<{ data: T; error?: undefined } | { error: ApiError; data?: undefined }> {
   let token = storage.get('sessionToken');
   for (let attempt = 0; ; attempt += 1) {
     if (!token) {

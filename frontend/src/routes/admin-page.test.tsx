@@ -72,6 +72,7 @@ describe('/admin shows the view of the signed-in role', () => {
       'Pending Confessions',
       'Pending Comments',
       'Direct Messages',
+      'Live Chat',
     ]);
     expect(await screen.findByRole('button', { name: 'Approve confession queued01' })).toBeInTheDocument();
     const figures = screen.getByRole('region', { name: 'Moderation figures' });

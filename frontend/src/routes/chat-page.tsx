@@ -13,7 +13,7 @@ import { DailyLimitPanel } from '../features/confessions/components/daily-limit-
 import { JoinCommunityCard } from '../features/confessions/components/join-community-card';
 import { SharedConfession } from '../features/confessions/components/shared-confession';
 import { useDailyLimit } from '../features/daily-limit/api';
-import { LiveChatFrame } from '../features/live-chat/live-chat-frame';
+import { LiveChatFrame } from '../features/live-chat/components/live-chat-frame';
 import { PlatformStatsCard } from '../features/stats/platform-stats-card';
 
 const tabStyles =
@@ -77,7 +77,7 @@ export default function ChatPage() {
           </aside>
         </Tabs.Content>
         <Tabs.Content value="live-chat">
-          <LiveChatFrame collegeCode={college.code} />
+          <LiveChatFrame collegeCode={college.code} remaining={limit?.chat.remaining ?? limits.dailyChatMessages} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

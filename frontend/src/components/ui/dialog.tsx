@@ -30,7 +30,9 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
             </RadixDialog.Close>
           </div>
           {description && (
-            <RadixDialog.Description className="mb-4 text-gray-700 dark:text-gray-300">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mb-4 text-gray-700 dark:text-gray-300">
+              {description}
+            </RadixDialog.Description>
           )}
           {children}
         </RadixDialog.Content>

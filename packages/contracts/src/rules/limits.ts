@@ -10,6 +10,8 @@ export const limits = {
   chatHistoryPage: { default: 50, max: 100 },
   /** A socket's `typing` starts are relayed at most once per this many ms; a stop always goes. */
   typingRelayIntervalMs: 1000,
+  /** The chat composer grows to at most this many rows (spec section 9). */
+  composerRows: 5,
   confession: { min: 10, max: 1000 },
   comment: { min: 1, max: 500 },
   roomMessage: { min: 1, max: 500 },

@@ -17,7 +17,11 @@ export const commentsApi = api.injectEndpoints({
     }),
     submitComment: build.mutation<CommentSubmitted201, { confessionId: string } & CommentSubmission>({
       queryFn: ({ confessionId, ...body }, _api, _extra, baseQuery) =>
-        asVisitor<CommentSubmitted201>(baseQuery, { url: pathTo(apiPaths.comments, { id: confessionId }), method: 'POST', body }),
+        asVisitor<CommentSubmitted201>(baseQuery, {
+          url: pathTo(apiPaths.comments, { id: confessionId }),
+          method: 'POST',
+          body,
+        }),
       invalidatesTags: (_result, _error, { confessionId }) => [{ type: 'Comments', id: confessionId }],
     }),
   }),

@@ -28,7 +28,13 @@ export const confessionsApi = api.injectEndpoints({
       },
       query: ({ queryArg: { collegeCode, category, q, sort }, pageParam }) => ({
         url: apiPaths.confessions,
-        params: { collegeCode, category: category ?? undefined, q: q.trim() || undefined, sort, cursor: pageParam ?? undefined },
+        params: {
+          collegeCode,
+          category: category ?? undefined,
+          q: q.trim() || undefined,
+          sort,
+          cursor: pageParam ?? undefined,
+        },
         headers: sessionHeaders('visitor'),
       }),
       providesTags: ['ConfessionFeed'],
@@ -41,7 +47,11 @@ export const confessionsApi = api.injectEndpoints({
     /** A new confession waits for moderation, so the feed does not change; the quota does. */
     submitConfession: build.mutation<ConfessionSubmitted201, ConfessionSubmission>({
       queryFn: (body, _api, _extra, baseQuery) =>
-        asVisitor<ConfessionSubmitted201>(baseQuery, { url: apiPaths.confessions, method: 'POST', body: { ...body, isAnonymous: true } }),
+        asVisitor<ConfessionSubmitted201>(baseQuery, {
+          url: apiPaths.confessions,
+          method: 'POST',
+          body: { ...body, isAnonymous: true },
+        }),
       invalidatesTags: ['ConfessionFeed', 'DailyLimit', 'Stats'],
     }),
     /**

@@ -6,7 +6,11 @@ export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     reportConfession: build.mutation<ReportReceived, { confessionId: string } & ReportSubmission>({
       queryFn: ({ confessionId, ...body }, _api, _extra, baseQuery) =>
-        asVisitor<ReportReceived>(baseQuery, { url: pathTo(apiPaths.reportConfession, { id: confessionId }), method: 'POST', body }),
+        asVisitor<ReportReceived>(baseQuery, {
+          url: pathTo(apiPaths.reportConfession, { id: confessionId }),
+          method: 'POST',
+          body,
+        }),
     }),
   }),
 });

@@ -19,7 +19,8 @@ export function ConfessionCard({ confession, featured = false }: ConfessionCardP
     <Card className="overflow-hidden" aria-label={featured ? 'Daily Featured' : undefined}>
       {featured && (
         <div className="flex items-center justify-center gap-2 bg-gradient-to-r from-amber-400 to-orange-500 px-6 py-2.5 text-sm font-bold text-gray-950">
-          <Star className="size-4" aria-hidden /> Daily Featured <span className="font-medium">· Most popular today</span>
+          <Star className="size-4" aria-hidden /> Daily Featured{' '}
+          <span className="font-medium">· Most popular today</span>
         </div>
       )}
       <article className="p-6" data-testid="confession">

@@ -32,7 +32,10 @@ afterEach(() => {
 describe('ConfessionFeed', () => {
   it('shows the first confession as Daily Featured, then the ad, then the others, content as plain text', async () => {
     const markup = '<img src=x onerror="alert(1)"> <b>bold</b>';
-    fakeServer({ 'GET /api/confessions': () => page([confession('a', { nickname: 'Quack' }), confession('b', { content: markup })]) });
+    fakeServer({
+      'GET /api/confessions': () =>
+        page([confession('a', { nickname: 'Quack' }), confession('b', { content: markup })]),
+    });
     renderWithStore(<ConfessionFeed filters={filters} />);
     const featured = await screen.findByRole('region', { name: 'Daily Featured' });
     expect(within(featured).getByText('Most popular today', { exact: false })).toBeInTheDocument();
@@ -71,7 +74,9 @@ describe('ConfessionFeed', () => {
   it('asks for the next page with the cursor of the last one', async () => {
     const { calls } = fakeServer({
       'GET /api/confessions': (request) =>
-        new URL(request.url).searchParams.get('cursor') === 'next-1' ? page([confession('c')]) : page([confession('a'), confession('b')], 'next-1'),
+        new URL(request.url).searchParams.get('cursor') === 'next-1'
+          ? page([confession('c')])
+          : page([confession('a'), confession('b')], 'next-1'),
     });
     renderWithStore(<ConfessionFeed filters={{ ...filters, sort: 'popular', q: ' ducks ' }} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more confessions' }));
@@ -80,7 +85,12 @@ describe('ConfessionFeed', () => {
     const [first, second] = calls;
     expect(first!.headers.get('x-session-token')).toBe('token-1');
     expect(Object.fromEntries(first!.query)).toEqual({ collegeCode: 'C001', sort: 'popular', q: 'ducks' });
-    expect(Object.fromEntries(second!.query)).toEqual({ collegeCode: 'C001', sort: 'popular', q: 'ducks', cursor: 'next-1' });
+    expect(Object.fromEntries(second!.query)).toEqual({
+      collegeCode: 'C001',
+      sort: 'popular',
+      q: 'ducks',
+      cursor: 'next-1',
+    });
   });
 
   it('likes at once, and undoes the like and says so when the server refuses it', async () => {

@@ -25,4 +25,3 @@ export function ConfessionForm({ collegeCode }: { collegeCode: string }) {
     </Suspense>
   );
 }
-

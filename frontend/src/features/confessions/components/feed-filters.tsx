@@ -21,7 +21,10 @@ type FeedFiltersProps = { value: FilterState; onChange: (value: FilterState) => 
 
 /** The Filter & Search card: search on the content, category chips and the sort order. */
 export function FeedFilters({ value, onChange }: FeedFiltersProps) {
-  const chips = [{ category: null, ...allCategoriesFilter }, ...categories.map((category) => ({ category, ...categoryStyles[category] }))];
+  const chips = [
+    { category: null, ...allCategoriesFilter },
+    ...categories.map((category) => ({ category, ...categoryStyles[category] })),
+  ];
   return (
     <Card className="space-y-4 p-6">
       <h2 className="flex items-center gap-2 text-lg font-bold">

@@ -11,9 +11,12 @@ export function LoadMore({ onLoad, loading }: LoadMoreProps) {
   useEffect(() => {
     const element = button.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load.current(), {
-      rootMargin: '400px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && load.current(),
+      {
+        rootMargin: '400px',
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -88,7 +88,11 @@ function ReportDialog({ confessionId, onClose }: { confessionId: string; onClose
           <button type="button" onClick={onClose} className={`${buttonStyles.base} ${buttonStyles.outline}`}>
             Cancel
           </button>
-          <button type="submit" disabled={!reason || isLoading} className={`${buttonStyles.base} ${buttonStyles.primary}`}>
+          <button
+            type="submit"
+            disabled={!reason || isLoading}
+            className={`${buttonStyles.base} ${buttonStyles.primary}`}
+          >
             {isLoading ? 'Sending...' : 'Send report'}
           </button>
         </div>

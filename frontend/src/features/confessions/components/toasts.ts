@@ -2,8 +2,15 @@ import { messages } from '@secretchatbox/contracts';
 
 /** The spec's toasts of the confessions tab (section 8), in one place. */
 export const toasts = {
-  confessionSubmitted: { title: 'Confession submitted!', description: 'Your confession is being reviewed by moderators.' },
-  confessionFailed: { title: 'Failed to submit confession', description: 'Please try again later.', variant: 'destructive' },
+  confessionSubmitted: {
+    title: 'Confession submitted!',
+    description: 'Your confession is being reviewed by moderators.',
+  },
+  confessionFailed: {
+    title: 'Failed to submit confession',
+    description: 'Please try again later.',
+    variant: 'destructive',
+  },
   dailyLimitReached: {
     title: messages.dailyLimitReached,
     description: "You've reached your daily confession limit. Try again tomorrow!",

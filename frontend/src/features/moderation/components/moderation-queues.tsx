@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Mail, MessageCircle, MessageSquareText } from 'lucide-react';
+import { Mail, MessageCircle, MessageSquareText, MessagesSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import type { ListProps } from './queue-table';
 import { PendingComments, PendingConfessions, PendingDirectMessages } from './pending-queues';
@@ -13,8 +14,8 @@ const queues = [
   { value: 'direct-messages', label: 'Direct Messages', icon: Mail, List: PendingDirectMessages },
 ] as const;
 
-/** The Admin Panel's tabs; only the open tab's list is mounted, and so polled. */
-export function ModerationQueues(props: ListProps) {
+/** The Admin Panel's tabs; only the open tab's list is mounted, and so polled. `chat` adds the Live Chat tab. */
+export function ModerationQueues({ chat, ...props }: ListProps & { chat?: ReactNode }) {
   return (
     <Tabs.Root defaultValue="confessions" className="space-y-4">
       <Tabs.List
@@ -26,6 +27,11 @@ export function ModerationQueues(props: ListProps) {
             <Icon className="size-4" aria-hidden /> {label}
           </Tabs.Trigger>
         ))}
+        {chat && (
+          <Tabs.Trigger value="live-chat" className={tabStyles}>
+            <MessagesSquare className="size-4" aria-hidden /> Live Chat
+          </Tabs.Trigger>
+        )}
       </Tabs.List>
       {queues.map(({ value, List }) => (
         <Tabs.Content key={value} value={value}>
@@ -34,6 +40,11 @@ export function ModerationQueues(props: ListProps) {
           </Card>
         </Tabs.Content>
       ))}
+      {chat && (
+        <Tabs.Content value="live-chat">
+          <Card className="p-4 sm:p-6">{chat}</Card>
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }

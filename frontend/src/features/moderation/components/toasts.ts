@@ -40,6 +40,14 @@ export const outcomes = {
   tableRejected: outcome({ title: 'Confession rejected' }, 'Failed to approve or reject confession'),
   reportReviewed: outcome({ title: 'Report reviewed' }, 'Failed to handle report'),
   reportDismissed: outcome({ title: 'Report dismissed' }, 'Failed to handle report'),
+  chatMessageRemoved: outcome(
+    { title: 'Message removed', description: 'It has disappeared from every open chat.' },
+    'Failed to remove message',
+  ),
+  moderatorMessagePosted: outcome(
+    { title: 'Message posted', description: "The room sees it as a moderator's." },
+    'Failed to send message',
+  ),
 };
 
 export const fetchConfessionsFailed = failed('Failed to fetch confessions');

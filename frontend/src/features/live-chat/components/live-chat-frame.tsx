@@ -1,0 +1,137 @@
+import { anonymousChatNickname, defaultRoomName, messages } from '@secretchatbox/contracts';
+import { useRef, useState } from 'react';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { type ApiError, serverMessage } from '../../../lib/api';
+import { storage } from '../../../lib/storage';
+import { useNotify } from '../../notifications/use-notify';
+import {
+  type ChatEntry,
+  useGetChatIdentityQuery,
+  useGetChatRoomsQuery,
+  usePostChatMessageMutation,
+  useRoomLiveQuery,
+} from '../api';
+import { typingLine } from '../chat-text';
+import { toasts } from '../toasts';
+import { ChatHeader } from './chat-header';
+import { Composer } from './composer';
+import { ContactAdminDialog } from './contact-admin-dialog';
+import { MessageList } from './message-list';
+import { NicknameDialog } from './nickname-dialog';
+import { RoomDrawer, RoomList } from './room-list';
+
+type Props = { collegeCode: string; remaining: number };
+
+/** The nickname stored for chat, and whether the visitor has chosen yet (spec section 4). */
+function useChatNickname() {
+  const [stored, setStored] = useState(() => storage.get('chatNickname'));
+  const choose = (nickname: string | null) => {
+    const chosen = nickname ?? anonymousChatNickname;
+    storage.set('chatNickname', chosen);
+    setStored(chosen);
+  };
+  const nickname = stored && stored !== anonymousChatNickname ? stored : null;
+  return { chosen: stored !== null, nickname, choose };
+}
+
+/** The Live Chat tab (spec section 2): rooms, the selected room's messages, who is online and typing, the composer. */
+export function LiveChatFrame({ collegeCode, remaining }: Props) {
+  const rooms = useGetChatRoomsQuery(collegeCode);
+  const identity = useGetChatIdentityQuery();
+  const [chosenRoom, setChosenRoom] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'rooms' | 'nickname' | 'contact' | null>(null);
+  const nickname = useChatNickname();
+  const [post, { isLoading: sending }] = usePostChatMessageMutation();
+  const notify = useNotify();
+  const nextTemp = useRef(0);
+  const list = rooms.data ?? [];
+  const selected =
+    list.find((room) => room.id === chosenRoom) ?? list.find((room) => room.name === defaultRoomName) ?? list[0];
+  const live = useRoomLiveQuery(selected?.id ?? '', { skip: !selected || !identity.data });
+
+  if (rooms.isLoading) return <Spinner label="Loading chat rooms" />;
+  if (rooms.isError || !rooms.data) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800 dark:bg-red-950/50 dark:text-red-200">
+        Failed to fetch chat rooms
+      </p>
+    );
+  }
+
+  const send = async (content: string, tempId = `temp-${++nextTemp.current}`) => {
+    if (!selected) return void notify(toasts.noRoom);
+    const result = await post({ roomId: selected.id, content, nickname: nickname.nickname, tempId });
+    if (!result.error) return;
+    const error = result.error as ApiError;
+    const refusal = serverMessage(error);
+    if (error.status === 429 && refusal === messages.dailyLimitReached) notify(toasts.dailyLimitReached);
+    else if (error.status === 429) notify(toasts.tooFast);
+    else notify(toasts.sendFailed);
+  };
+  const retry = (message: ChatEntry) => void send(message.content, message.id);
+  const roomProps = {
+    rooms: list,
+    selectedId: selected?.id,
+    onSelect: (roomId: string) => setChosenRoom(roomId),
+  };
+
+  return (
+    <div className="grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
+      <Card className="hidden self-start p-3 md:block">
+        <RoomList {...roomProps} />
+      </Card>
+      <RoomDrawer {...roomProps} open={dialog === 'rooms'} onOpenChange={(open) => setDialog(open ? 'rooms' : null)} />
+      <Card className="flex h-[70vh] min-h-[28rem] flex-col overflow-hidden">
+        <ChatHeader
+          roomName={selected?.name ?? 'No rooms yet'}
+          online={live.data?.online ?? 0}
+          remaining={remaining}
+          nickname={nickname.nickname}
+          onOpenRooms={() => setDialog('rooms')}
+          onContactAdmin={() => setDialog('contact')}
+          onChangeNickname={() => setDialog('nickname')}
+        />
+        {selected ? (
+          <MessageList roomId={selected.id} ownSessionId={identity.data?.sessionId} onRetry={retry} />
+        ) : (
+          <p className="grid flex-1 place-items-center p-6 text-gray-700 dark:text-gray-300">
+            {messages.noRoomSelected}
+          </p>
+        )}
+        <p
+          aria-live="polite"
+          className="h-5 px-6 text-xs text-gray-600 italic dark:text-gray-400"
+          data-testid="typing-line"
+        >
+          {typingLine(live.data?.typists ?? [])}
+        </p>
+        {selected && (
+          <Composer
+            roomId={selected.id}
+            nickname={nickname.nickname}
+            remaining={remaining}
+            sending={sending}
+            onSend={send}
+            onLimitReached={() => notify(toasts.dailyLimitReached)}
+          />
+        )}
+      </Card>
+      <NicknameDialog
+        key={String(dialog === 'nickname' || !nickname.chosen)}
+        open={dialog === 'nickname' || !nickname.chosen}
+        current={nickname.nickname}
+        onChoose={(chosen) => {
+          nickname.choose(chosen);
+          notify(chosen ? toasts.nicknameSet(chosen) : toasts.anonymousSet);
+          setDialog(null);
+        }}
+        onClose={() => {
+          if (!nickname.chosen) nickname.choose(null);
+          setDialog(null);
+        }}
+      />
+      <ContactAdminDialog open={dialog === 'contact'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}
