@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { boardApi } from './support/board.js';
+import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
+import { screenshotDir } from './support/screenshots.js';
+import { startServedApp } from './support/served-app.js';
+
+const run = browserAvailable() ? describe : describe.skip;
+const password = 'chat moderator password';
+
+run('the Live Chat tab in two real browsers', () => {
+  let app: Awaited<ReturnType<typeof startServedApp>>;
+  let board: Awaited<ReturnType<typeof boardApi>>;
+  let browsers: Awaited<ReturnType<typeof launchBrowser>>[] = [];
+  let alice: Page;
+  let bob: Page;
+  let general = '';
+
+  /** Opens /chat for C001 and the Live Chat tab, as a student does. */
+  const openChat = async (page: Page) => {
+    await page.goto(`${app.baseUrl}/chat`);
+    await page.getByLabel('College').selectOption('C001');
+    await page.getByRole('tab', { name: 'Live Chat' }).click();
+  };
+  const messageLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
+  const say = async (page: Page, text: string) => {
+    await page.getByPlaceholder('Type your message...').fill(text);
+    await page.getByPlaceholder('Type your message...').press('Enter');
+  };
+
+  beforeAll(async () => {
+    app = await startServedApp();
+    board = await boardApi(app);
+    await board.createAdmin('chat-mod-c1', 'normal', 'C001', password);
+    general = (await app.call('GET', '/api/chat/rooms?collegeCode=C001')).body[0].id;
+    browsers = [await launchBrowser(), await launchBrowser()];
+    alice = await desktopPage(browsers[0]!.context);
+    bob = await desktopPage(browsers[1]!.context);
+  }, 180000);
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+    await app?.dispose();
+  });
+
+  it('asks for a nickname first, then shows a message to the other student as it is sent', async () => {
+    await openChat(alice);
+    const dialog = alice.getByRole('dialog', { name: 'Set your nickname' });
+    await dialog.getByLabel('Nickname').fill('ab');
+    await dialog.getByRole('button', { name: 'Set Nickname' }).click();
+    await dialog.getByText('Nickname must be at least 3 characters').waitFor();
+    await dialog.getByLabel('Nickname').fill('Night Owl');
+    await dialog.getByRole('button', { name: 'Set Nickname' }).click();
+    await alice.getByText('Nickname set!').first().waitFor();
+    expect(await alice.evaluate(() => localStorage.getItem('chatNickname'))).toBe('Night Owl');
+
+    await openChat(bob);
+    await bob.getByRole('dialog', { name: 'Set your nickname' }).getByRole('button', { name: 'Use Anonymous' }).click();
+    await bob.getByText('No messages yet.').waitFor();
+    await bob.getByTestId('online-count').getByText('2 students online').waitFor();
+
+    await say(alice, 'Anyone up for the library at 9?');
+    await messageLog(bob).getByText('Anyone up for the library at 9?').waitFor();
+    await messageLog(bob).getByText('Night Owl').waitFor();
+    const own = messageLog(alice).getByTestId('chat-message').filter({ hasText: 'library at 9' });
+    await messageLog(alice).locator('[data-status="sent"]', { hasText: 'library at 9' }).waitFor();
+    // Own messages sit on the right, others' on the left.
+    expect(await own.evaluate((element) => getComputedStyle(element).justifyContent)).toBe('flex-end');
+    const theirs = messageLog(bob).getByTestId('chat-message').filter({ hasText: 'library at 9' });
+    expect(await theirs.evaluate((element) => getComputedStyle(element).justifyContent)).toBe('flex-start');
+    await alice.getByTestId('messages-left').getByText('199 messages left').waitFor();
+    await alice.screenshot({ path: `${screenshotDir}live-chat-light-1280.png` });
+  });
+
+  it('shows who is typing to the others, and not to the typist', async () => {
+    await bob.getByPlaceholder('Type your message...').pressSequentially('On my way', { delay: 30 });
+    await alice.getByTestId('typing-line').getByText('Anonymous is typing...').waitFor();
+    expect(await bob.getByTestId('typing-line').textContent()).toBe('');
+    await bob.getByPlaceholder('Type your message...').press('Enter');
+    await alice.getByTestId('typing-line').getByText('Anonymous is typing...').waitFor({ state: 'detached' });
+    await messageLog(alice).getByText('On my way').waitFor();
+  });
+
+  it('takes a message a moderator removes out of both open chats', async () => {
+    await say(alice, 'my number is 555-0100');
+    await messageLog(bob).getByText('my number is 555-0100').waitFor();
+    const moderator = await browsers[1]!.context.newPage();
+    moderator.setDefaultTimeout(10000);
+    await moderator.setViewportSize({ width: 1280, height: 900 });
+    await moderator.goto(`${app.baseUrl}/admin`);
+    await moderator.getByLabel('Username').fill('chat-mod-c1');
+    await moderator.getByLabel('Password', { exact: true }).fill(password);
+    await moderator.getByLabel('College ID').fill('C001');
+    await moderator.getByRole('button', { name: 'Login' }).click();
+    await moderator.getByRole('tab', { name: 'Live Chat' }).click();
+    const row = moderator.getByRole('row').filter({ hasText: 'my number is 555-0100' });
+    await row.getByRole('button', { name: /^Remove message/ }).click();
+    const confirm = moderator.getByRole('dialog', { name: 'Remove this message?' });
+    await confirm.getByLabel('Reason (optional)').selectOption('personal_info');
+    await moderator.screenshot({ path: `${screenshotDir}admin-live-chat-remove-light-1280.png` });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await moderator.getByText('Message removed').first().waitFor();
+    await messageLog(alice).getByText('my number is 555-0100').waitFor({ state: 'detached' });
+    await messageLog(bob).getByText('my number is 555-0100').waitFor({ state: 'detached' });
+    await moderator.close();
+  });
+
+  it('loads older messages through the cursor', async () => {
+    const created = await app.call('POST', '/api/chat/rooms', {
+      token: board.adminToken,
+      body: { collegeCode: 'C001', name: 'Thesis Corner' },
+    });
+    if (created.status !== 201) throw new Error(`creating the room answered ${created.status}`);
+    let token = '';
+    for (let n = 1; n <= 60; n += 1) {
+      // A visitor may send 10 messages in 10 seconds: a new one every ten.
+      if (n % 10 === 1) token = await board.startSession();
+      const posted = await app.call('POST', `/api/chat/rooms/${created.body.id}/messages`, {
+        token,
+        body: { content: `history message ${n}` },
+      });
+      if (posted.status !== 201) throw new Error(`seeding answered ${posted.status}`);
+    }
+    await alice.reload();
+    await alice.getByLabel('College').selectOption('C001');
+    await alice.getByRole('tab', { name: 'Live Chat' }).click();
+    await alice.getByRole('button', { name: 'Thesis Corner' }).click();
+    await messageLog(alice).getByText('history message 60').waitFor();
+    expect(await messageLog(alice).getByText('history message 1', { exact: true }).count()).toBe(0);
+    await alice.getByRole('button', { name: 'Load older messages' }).click();
+    await messageLog(alice).getByText('history message 1', { exact: true }).waitFor();
+    expect(await messageLog(alice).getByTestId('chat-message').count()).toBe(60);
+  });
+
+  it('puts the rooms in a drawer on a phone, and looks finished in the dark', async () => {
+    await bob.setViewportSize({ width: 390, height: 844 });
+    await bob.getByRole('button', { name: 'Open chat rooms' }).click();
+    const drawer = bob.getByRole('dialog', { name: 'Chat rooms' });
+    await drawer.getByRole('button', { name: 'General Chat' }).waitFor();
+    await bob.screenshot({ path: `${screenshotDir}live-chat-drawer-light-390.png` });
+    await drawer.getByRole('button', { name: 'General Chat' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    await bob.getByRole('button', { name: 'Chat menu' }).click();
+    await bob.getByRole('menuitem', { name: 'Contact Admin' }).click();
+    await bob
+      .getByRole('dialog', { name: 'Contact Admin' })
+      .getByText(/Discord server/)
+      .waitFor();
+    await bob.getByRole('button', { name: 'Got it' }).click();
+    await bob.screenshot({ path: `${screenshotDir}live-chat-light-390.png` });
+    await bob.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await bob.setViewportSize({ width: 1280, height: 900 });
+    await openChat(bob);
+    await messageLog(bob).getByText('On my way').waitFor();
+    await bob.screenshot({ path: `${screenshotDir}live-chat-dark-1280.png` });
+    expect(general).not.toBe('');
+  });
+});
