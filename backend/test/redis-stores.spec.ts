@@ -55,6 +55,9 @@ describe.each(testRedisUrl ? ['Redis'] : [])('stores shared through %s', () => {
       await pause(1000);
       // Only the instance that kept renewing still counts.
       expect(await second.count('room')).toBe(1);
+      // An instance that closes takes its visitors out at once.
+      await second.close();
+      expect(await first.count('room')).toBe(0);
     } finally {
       first.stop();
       second.stop();

@@ -1,4 +1,4 @@
-import { Inject, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -52,10 +52,14 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, never, 
  * counts as one visitor, but not type.
  */
 @WebSocketGateway({ cors: false })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnApplicationShutdown {
+export class RealtimeGateway
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, BeforeApplicationShutdown
+{
   private readonly presence: RoomPresence;
   private announcer!: PresenceAnnouncer;
   private recounting: NodeJS.Timeout | null = null;
+  /** Set once the application closes: the sockets then leave without telling anyone. */
+  private closing = false;
 
   constructor(
     @Inject(DATABASE) private readonly db: Database,
@@ -112,12 +116,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   async handleDisconnect(socket: RealtimeSocket): Promise<void> {
-    await this.leaveRoom(socket);
+    if (!this.closing) await this.leaveRoom(socket);
   }
 
-  onApplicationShutdown(): void {
+  /** Before socket.io and Redis close: this instance's visitors leave the counts in one step. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
     if (this.recounting) clearInterval(this.recounting);
-    if (this.presence instanceof RedisRoomPresence) this.presence.stop();
+    await this.presence.close();
   }
 
   /** A start at most once per interval; a stop whenever a start went out. Never stored. */

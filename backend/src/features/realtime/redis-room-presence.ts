@@ -66,9 +66,16 @@ export class RedisRoomPresence implements RoomPresence {
     return [...this.connections.roomNames];
   }
 
-  /** Stops renewing this instance's sets; they expire, as they would if it had died. */
+  /** Stops renewing this instance's sets, as if it had died; they expire. */
   stop(): void {
     clearInterval(this.heartbeat);
+  }
+
+  /** Stops renewing, and takes this instance's visitors out of every room's count now. */
+  async close(): Promise<void> {
+    this.stop();
+    const own = [...this.connections.roomNames].map((room) => this.ownSet(room));
+    if (own.length > 0) await this.redis.commands.del(own).catch(() => undefined);
   }
 
   private async renew(): Promise<void> {

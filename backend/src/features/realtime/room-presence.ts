@@ -9,6 +9,8 @@ export interface RoomPresence {
   leave(room: string, visitor: string): Promise<void>;
   /** The room's distinct visitors now. */
   count(room: string): Promise<number>;
+  /** This instance stops: its visitors stop counting at once. */
+  close(): Promise<void>;
 }
 
 /** Connections per visitor per room, of this process. */
@@ -65,5 +67,9 @@ export class InProcessRoomPresence implements RoomPresence {
 
   async count(room: string): Promise<number> {
     return this.connections.visitorsIn(room);
+  }
+
+  async close(): Promise<void> {
+    // Nothing outlives the process.
   }
 }

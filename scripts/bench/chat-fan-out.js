@@ -1,0 +1,92 @@
+import { performance } from 'node:perf_hooks';
+import { apiPaths, pathTo, socketEvents } from '@secretchatbox/contracts';
+import { failureTally } from './failures.js';
+import { failureKind, httpClient, send } from './http-client.js';
+import { runPaced } from './load.js';
+import { connectSocket } from './socket-clients.js';
+import { percentile } from './stats.js';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const now = () => performance.timeOrigin + performance.now();
+const connectBatch = 50;
+
+/** `tokens.length` sockets spread over `servers` in turn, each joined to `roomId`. */
+async function joinClients(servers, roomId, tokens, onEvent) {
+  const sockets = [];
+  for (let first = 0; first < tokens.length; first += connectBatch) {
+    const batch = tokens.slice(first, first + connectBatch).map(async (token, offset) => {
+      const server = servers[(first + offset) % servers.length];
+      const socket = await connectSocket(server.baseUrl, token, onEvent);
+      const ack = await socket.request(socketEvents.joinRoom, roomId);
+      if (!ack?.ok) throw new Error(`joinRoom was refused: ${JSON.stringify(ack)}`);
+      return socket;
+    });
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+/**
+ * Sockets of `clientTokens` joined to one room over every server of `servers`, and messages
+ * posted at `messagesPerSecond` through the servers in turn by `posterTokens` (each sends at most
+ * `perPoster`, within the burst limit). Each message's delivery latency is the time from its
+ * POST being sent to each socket receiving it; messages posted during the warm-up are not timed.
+ */
+export async function measureFanOut(servers, roomId, { clientTokens, posterTokens, perPoster, settings }) {
+  const { messagesPerSecond, warmupMs, durationMs, drainMs } = settings;
+  const sentAt = new Map();
+  const deliveries = new Map();
+  const latencies = [];
+  const onEvent = (name, message, receivedAt) => {
+    if (name !== socketEvents.receiveMessage) return;
+    const sequence = Number(/^fan-out (\d+)/.exec(message.content)?.[1]);
+    const sent = sentAt.get(sequence);
+    if (sent === undefined) return;
+    deliveries.set(sequence, (deliveries.get(sequence) ?? 0) + 1);
+    latencies.push(receivedAt - sent);
+  };
+  const connectStarted = performance.now();
+  const sockets = await joinClients(servers, roomId, clientTokens, onEvent);
+  const connectMs = performance.now() - connectStarted;
+  const clients = servers.map((server) => httpClient(server.baseUrl, { connections: 4 }));
+  const failures = failureTally();
+  const warmupMessages = Math.ceil((messagesPerSecond * warmupMs) / 1000);
+  try {
+    const posted = await runPaced({
+      ratePerSecond: messagesPerSecond,
+      durationMs: warmupMs + durationMs,
+      operation: async (sequence) => {
+        const token = posterTokens[Math.floor(sequence / perPoster)];
+        if (!token) throw new Error('The fan-out ran out of posters');
+        const path = pathTo(apiPaths.chatMessages, { id: roomId });
+        const body = { content: `fan-out ${sequence}: the quiz moved to Friday` };
+        if (sequence >= warmupMessages) sentAt.set(sequence, now());
+        const response = await send(clients[sequence % clients.length], 'POST', path, { body, token });
+        if (response.status !== 201) failures.add(failureKind(response));
+      },
+    });
+    await sleep(drainMs);
+    const timed = [...sentAt.keys()];
+    const expected = timed.length * sockets.length;
+    const delivered = timed.reduce((sum, sequence) => sum + (deliveries.get(sequence) ?? 0), 0);
+    // The timed messages span this long at the posting rate: the window their deliveries fill.
+    const times = [...sentAt.values()];
+    const spanSeconds = (Math.max(...times) - Math.min(...times)) / 1000 + 1 / messagesPerSecond;
+    return {
+      clients: sockets.length,
+      connectMs,
+      posted: posted.issued,
+      timedMessages: timed.length,
+      expected,
+      delivered,
+      deliveriesPerSecond: delivered / spanSeconds,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      failures: failures.counts,
+    };
+  } finally {
+    for (const client of clients) client.close();
+    for (const socket of sockets) socket.close();
+  }
+}

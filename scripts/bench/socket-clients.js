@@ -1,0 +1,48 @@
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+
+/**
+ * A socket.io client that speaks just enough of the protocol (engine.io 4 over a WebSocket,
+ * socket.io 5 packets) for the fan-out measurement: connect with a token, join a room with an
+ * acknowledgement, answer pings, and hand each event to `onEvent(name, payload, receivedAt)`.
+ * socket.io-client costs several times as much CPU per message, and a thousand of them in the
+ * load generator would take the cores the servers need.
+ */
+export function connectSocket(baseUrl, token, onEvent) {
+  const url = new URL('/socket.io/?EIO=4&transport=websocket', baseUrl.replace(/^http/, 'ws'));
+  const ws = new WebSocket(url, { perMessageDeflate: false });
+  const acks = new Map();
+  let nextAck = 1;
+  return new Promise((resolve, reject) => {
+    const socket = {
+      /** Emits `name` with `payload` and resolves with the acknowledgement's first argument. */
+      request(name, payload) {
+        const id = nextAck++;
+        return new Promise((answer) => {
+          acks.set(id, answer);
+          ws.send(`42${id}${JSON.stringify([name, payload])}`);
+        });
+      },
+      close: () => ws.terminate(),
+    };
+    ws.on('error', reject);
+    ws.on('message', (data) => {
+      const receivedAt = performance.timeOrigin + performance.now();
+      const text = data.toString();
+      if (text === '2') return ws.send('3');
+      if (text.startsWith('0')) return ws.send(`40${JSON.stringify({ token })}`);
+      if (text.startsWith('40')) return resolve(socket);
+      if (text.startsWith('44')) return reject(new Error(`The server refused the socket: ${text.slice(2)}`));
+      if (text.startsWith('43')) {
+        const [, id, args] = /^43(\d+)(.*)$/s.exec(text);
+        acks.get(Number(id))?.(JSON.parse(args)[0]);
+        acks.delete(Number(id));
+        return;
+      }
+      if (text.startsWith('42')) {
+        const [name, payload] = JSON.parse(text.slice(2));
+        onEvent(name, payload, receivedAt);
+      }
+    });
+  });
+}
