@@ -75,9 +75,13 @@ run('what a visitor and an admin do in a real browser', () => {
     await page.getByRole('tab', { name: 'Confessions' }).waitFor();
     expect(await page.getByText('Riverside College (C002)').count()).toBe(1);
     await page.getByRole('tab', { name: 'Live Chat' }).click();
+    await page
+      .getByRole('dialog', { name: 'Set your nickname' })
+      .getByRole('button', { name: 'Use Anonymous' })
+      .click();
     await page.getByText('No messages yet.').waitFor();
     // The socket joins General Chat, and the server counts this visitor in it.
-    await page.getByTestId('online-count').getByText('1').waitFor();
+    await page.getByTestId('online-count').getByText('1 student online').waitFor();
     expect(await page.getByRole('heading', { name: 'General Chat' }).count()).toBe(1);
     await page.screenshot({ path: `${screenshotDir}chat-college-chosen-light-1280.png`, fullPage: true });
   });

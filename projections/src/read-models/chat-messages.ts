@@ -1,4 +1,4 @@
-import type { ChatMessage, ModeratedChatMessage } from '@secretchatbox/contracts';
+import { type ChatMessage, chatMessageFields, type ModeratedChatMessage } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
 import type { ModerationPseudonymOf } from './moderation-pseudonym.js';
@@ -76,15 +76,7 @@ export async function readChatHistory(
   limit: number,
 ): Promise<HistoryPage<ChatMessage>> {
   const { rows, older } = await readHistory(db, roomId, before, limit);
-  const items = rows.reverse().map(({ id, roomId, content, nickname, sessionId, createdAt, isAdmin }) => ({
-    id,
-    roomId,
-    content,
-    nickname,
-    sessionId,
-    createdAt,
-    isAdmin,
-  }));
+  const items = rows.reverse().map(chatMessageFields);
   return { items, older };
 }
 

@@ -3,6 +3,8 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 type DialogProps = {
+  /** `left`: a drawer along the left edge, as the chat's room list on phones. */
+  placement?: 'center' | 'left';
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -11,13 +13,19 @@ type DialogProps = {
 };
 
 /** A modal dialog in the app's card look: focus is trapped inside and Escape or the close button dismisses it. */
-export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
+const placements = {
+  center:
+    'top-1/2 left-1/2 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-gray-200 dark:border-gray-700',
+  left: 'inset-y-0 left-0 w-72 max-w-[85vw]',
+} as const;
+
+export function Dialog({ placement = 'center', open, onOpenChange, title, description, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/50 backdrop-blur-sm" />
         <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-gray-200 bg-white p-6 shadow-2xl dark:border-gray-700 dark:bg-gray-800"
+          className={`fixed z-50 overflow-y-auto bg-white p-6 shadow-2xl dark:bg-gray-800 ${placements[placement]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-4 flex items-start justify-between gap-4">

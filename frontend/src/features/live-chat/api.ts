@@ -1,6 +1,7 @@
 import {
   apiPaths,
   type ChatMessage,
+  chatMessageFields,
   type ChatRoom,
   pathTo,
   type SessionView,
@@ -145,7 +146,7 @@ export const liveChatApi = api.injectEndpoints({
           patch((pages) => {
             for (const page of pages) page.items = page.items.filter((item) => item.id !== tempId);
             // A 202 carries the message too: it is stored, and shows as sent.
-            addMessage(pages, isAccepted(data) ? messageIn(data) : data);
+            addMessage(pages, isAccepted(data) ? chatMessageFields(data as unknown as ChatMessage) : data);
           });
         } catch {
           patch((pages) => {
@@ -158,19 +159,6 @@ export const liveChatApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** The message a 202 answer carries beside its own fields. */
-function messageIn({
-  id,
-  roomId,
-  content,
-  nickname,
-  sessionId,
-  createdAt,
-  isAdmin,
-}: Record<string, unknown>): ChatMessage {
-  return { id, roomId, content, nickname, sessionId, createdAt, isAdmin } as ChatMessage;
-}
 
 /** Adds a message to the newest page unless some page has it already. */
 function addMessage(pages: HistoryPage[], message: ChatMessage): void {

@@ -1,3 +1,4 @@
+export * from './chat-message.js';
 export * from './endpoints.js';
 export * from './headers.js';
 export * from './paths.js';

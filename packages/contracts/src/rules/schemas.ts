@@ -59,14 +59,19 @@ export const confessionSubmissionSchema = z.strictObject({
 });
 export type ConfessionSubmission = z.infer<typeof confessionSubmissionSchema>;
 
+/** A page of a list read by cursor: the cursor an earlier page handed out, and how many items. */
+const pageQuery = (size: Readonly<{ default: number; max: number }>) => ({
+  cursor: textSchema({ trim: false, max: { length: 200 } }).optional(),
+  limit: z.coerce.number().int().min(1).max(size.max).default(size.default),
+});
+
 /** GET /api/confessions. */
 export const feedQuerySchema = z.strictObject({
   collegeCode: collegeCodeSchema.optional(),
   category: z.enum(categories, messages.categoryRequired).optional(),
   q: textSchema({ min: { length: 1 }, max: { length: 200 } }).optional(),
   sort: z.enum(feedSorts).default('newest'),
-  cursor: textSchema({ trim: false, max: { length: 200 } }).optional(),
-  limit: z.coerce.number().int().min(1).max(limits.feedPage.max).default(limits.feedPage.default),
+  ...pageQuery(limits.feedPage),
 });
 export type FeedQueryInput = z.infer<typeof feedQuerySchema>;
 
@@ -163,13 +168,8 @@ export const chatMessageSchema = z.strictObject({
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
-const chatCursor = textSchema({ trim: false, max: { length: 200 } }).optional();
-
 /** GET /api/chat/rooms/{id}/messages: the latest page, or the page before `cursor`. */
-export const chatHistoryQuerySchema = z.strictObject({
-  cursor: chatCursor,
-  limit: z.coerce.number().int().min(1).max(limits.chatHistoryPage.max).default(limits.chatHistoryPage.default),
-});
+export const chatHistoryQuerySchema = z.strictObject(pageQuery(limits.chatHistoryPage));
 export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
 
 /** GET /api/admin/chat/messages: one room's recent messages, for moderators of its college. */
@@ -178,7 +178,6 @@ export const moderatedChatQuerySchema = z.strictObject({
     min: { length: 1, message: messages.roomNotFound },
     max: { length: 64, message: messages.roomNotFound },
   }),
-  cursor: chatCursor,
-  limit: z.coerce.number().int().min(1).max(limits.chatHistoryPage.max).default(limits.chatHistoryPage.default),
+  ...pageQuery(limits.chatHistoryPage),
 });
 export type ModeratedChatQuery = z.infer<typeof moderatedChatQuerySchema>;

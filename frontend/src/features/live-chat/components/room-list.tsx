@@ -1,6 +1,6 @@
 import type { ChatRoom } from '@secretchatbox/contracts';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { Hash, X } from 'lucide-react';
+import { Hash } from 'lucide-react';
+import { Dialog } from '../../../components/ui/dialog';
 
 type Props = { rooms: ChatRoom[]; selectedId: string | undefined; onSelect: (roomId: string) => void };
 
@@ -34,31 +34,14 @@ export function RoomDrawer({
   ...list
 }: Props & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/50 backdrop-blur-sm" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-2xl dark:bg-gray-800"
-        >
-          <div className="mb-2 flex items-center justify-between">
-            <RadixDialog.Title className="text-lg font-bold">Chat rooms</RadixDialog.Title>
-            <RadixDialog.Close
-              aria-label="Close"
-              className="rounded-full p-1.5 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-700"
-            >
-              <X className="size-5" aria-hidden />
-            </RadixDialog.Close>
-          </div>
-          <RoomList
-            {...list}
-            onSelect={(roomId) => {
-              list.onSelect(roomId);
-              onOpenChange(false);
-            }}
-          />
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Dialog placement="left" open={open} onOpenChange={onOpenChange} title="Chat rooms">
+      <RoomList
+        {...list}
+        onSelect={(roomId) => {
+          list.onSelect(roomId);
+          onOpenChange(false);
+        }}
+      />
+    </Dialog>
   );
 }
