@@ -1,5 +1,5 @@
 import { anonymousChatNickname, defaultRoomName, messages } from '@secretchatbox/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { type ApiError, serverMessage } from '../../../lib/api';
@@ -7,6 +7,7 @@ import { storage } from '../../../lib/storage';
 import { useNotify } from '../../notifications/use-notify';
 import {
   type ChatEntry,
+  newTempId,
   useGetChatIdentityQuery,
   useGetChatRoomsQuery,
   usePostChatMessageMutation,
@@ -44,7 +45,6 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
   const nickname = useChatNickname();
   const [post, { isLoading: sending }] = usePostChatMessageMutation();
   const notify = useNotify();
-  const nextTemp = useRef(0);
   const list = rooms.data ?? [];
   const selected =
     list.find((room) => room.id === chosenRoom) ?? list.find((room) => room.name === defaultRoomName) ?? list[0];
@@ -59,7 +59,7 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
     );
   }
 
-  const send = async (content: string, tempId = `temp-${++nextTemp.current}`) => {
+  const send = async (content: string, tempId = newTempId()) => {
     if (!selected) return void notify(toasts.noRoom);
     const result = await post({ roomId: selected.id, content, nickname: nickname.nickname, tempId });
     if (!result.error) return;
