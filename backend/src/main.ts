@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataDirError, openStorage } from '@secretchatbox/projections';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
+import { RedisUnavailableError } from './infrastructure/redis.js';
 import { BootstrapChiefService } from './features/admin-auth/bootstrap-chief.service.js';
 
 async function main(): Promise<void> {
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // These name the variable to fix, which a stack trace would only bury.
-  const fromConfiguration = error instanceof ConfigError || error instanceof DataDirError;
+  const fromConfiguration =
+    error instanceof ConfigError || error instanceof DataDirError || error instanceof RedisUnavailableError;
   process.stderr.write(`${fromConfiguration ? error.message : ((error as Error).stack ?? String(error))}\n`);
   process.exit(1);
 });

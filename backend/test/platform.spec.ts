@@ -221,6 +221,8 @@ for (const target of testDatabaseTargets()) {
         const ready = await t.call('GET', '/health/ready');
         expect(ready.status).toBe(200);
         expect(ready.body.checks.eventStore.ok).toBe(true);
+        // Redis is checked in Redis mode only (redis-readiness.spec.ts).
+        expect(ready.body.checks).not.toHaveProperty('redis');
         expect(Object.keys(ready.body.checks.projections.lagMs).sort()).toEqual(
           allProjections.map((p) => p.name).sort(),
         );

@@ -1,11 +1,29 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { limits, messages, socketEvents } from '@secretchatbox/contracts';
+import { anonymousChatNickname, limits, messages, socketEvents } from '@secretchatbox/contracts';
 import { pgliteTarget } from '@secretchatbox/database/testing';
 import { moderationFixtures } from './support/moderation-fixtures.js';
-import { collect, join, next, pause, socketPool } from './support/sockets.js';
+import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
+import { type ChatSocket, collect, join, next, pause, socketPool } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-describe('socket.io on the API port', () => {
+reportSkippedRedisSuites('the socket tests in Redis mode');
+/** The app's settings of each presence and adapter: in process, and in Redis mode when there is a Redis. */
+const modes: [string, () => Record<string, string>][] = [
+  ['in process', () => ({})],
+  ...(testRedisUrl
+    ? [
+        ['Redis mode', () => ({ REDIS_URL: testRedisUrl!, REDIS_KEY_PREFIX: freshKeyPrefix() })] as [
+          string,
+          () => Record<string, string>,
+        ],
+      ]
+    : []),
+];
+/** A join sent without an acknowledgement callback, as a client may send it. */
+const joinWithoutAck = (socket: ChatSocket, roomId: string) =>
+  (socket.emit as (event: string, ...args: unknown[]) => void)(socketEvents.joinRoom, roomId);
+
+describe.each(modes)('socket.io on the API port, %s', (_mode, env) => {
   let t: TestApp;
   let fixtures: Awaited<ReturnType<typeof moderationFixtures>>;
   let general: string;
@@ -15,7 +33,7 @@ describe('socket.io on the API port', () => {
     t.call('POST', `/api/chat/rooms/${roomId}/messages`, { token, body: { content } });
 
   beforeAll(async () => {
-    t = await startTestApp(pgliteTarget);
+    t = await startTestApp(pgliteTarget, env());
     fixtures = await moderationFixtures(t);
     general = (await t.call('GET', '/api/chat/rooms?collegeCode=C001')).body[0].id;
   });
@@ -48,6 +66,54 @@ describe('socket.io on the API port', () => {
     const stillOne = next(first, socketEvents.updateOnlineCount);
     secondTab.disconnect();
     expect(await stillOne).toBe(1);
+  });
+
+  it('joins a socket that sends joinRoom without an acknowledgement callback', async () => {
+    const roomId = await fixtures.room();
+    const socket = await connect(await fixtures.visitor());
+    const counted = next(socket, socketEvents.updateOnlineCount);
+    joinWithoutAck(socket, roomId);
+    expect(await counted).toBe(1);
+    const received = next(socket, socketEvents.receiveMessage);
+    const { body: message } = await broadcastMessage(roomId, 'heard without an ack', await fixtures.visitor());
+    expect((await received).id).toBe(message.id);
+  });
+
+  it('takes joins sent at once in the order sent, and counts the socket in the last room only', async () => {
+    const [roomA, roomB] = [await fixtures.room(), await fixtures.room()];
+    const visitor = await fixtures.visitor();
+    const hopper = await connect(visitor);
+    // Right after the handshake, while the token is still being looked up.
+    const answers = [join(hopper, roomA), join(hopper, roomB), join(hopper, roomA), join(hopper, roomB)];
+    expect((await Promise.all(answers)).map((answer) => answer.ok)).toEqual([true, true, true, true]);
+    const heardInA = collect(hopper, socketEvents.receiveMessage);
+    const received = next(hopper, socketEvents.receiveMessage);
+    await broadcastMessage(roomA, 'not for the hopper', await fixtures.visitor());
+    const { body: inB } = await broadcastMessage(roomB, 'for the hopper', await fixtures.visitor());
+    expect((await received).id).toBe(inB.id);
+    expect(heardInA.map((message) => message.roomId)).toEqual([roomB]);
+  });
+
+  it('does not count a socket that disconnects while its join is under way', async () => {
+    const roomId = await fixtures.room();
+    const observer = await connect(await fixtures.visitor());
+    await join(observer, roomId);
+    const leaver = await connect(await fixtures.visitor());
+    // The database held, the joins wait for their room while the socket goes.
+    let release = () => undefined as void;
+    const held = t.storage.db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+    joinWithoutAck(leaver, roomId);
+    joinWithoutAck(leaver, roomId);
+    await pause(100);
+    leaver.disconnect();
+    await pause(100);
+    release();
+    await held;
+    await pause(300);
+    const late = await connect(await fixtures.visitor());
+    const counted = next(late, socketEvents.updateOnlineCount);
+    await join(late, roomId);
+    expect(await counted).toBe(2);
   });
 
   it.each([
@@ -90,7 +156,7 @@ describe('socket.io on the API port', () => {
     expect(heardInB).toEqual([]);
   });
 
-  it('relays typing to the others in the room only, throttled, with every stop, and never stores it', async () => {
+  it('relays typing to the others in the room only, a start at most once a second, every stop, and never stores it', async () => {
     const roomId = await fixtures.room();
     const typist = await connect(await fixtures.visitor());
     const listener = await connect(await fixtures.visitor());
@@ -103,29 +169,48 @@ describe('socket.io on the API port', () => {
     const heardElsewhere = collect(elsewhere, socketEvents.userTyping);
     const head = await t.storage.store.headPosition();
 
+    // Starts and stops sent in turn: one start and its stop go out within the interval.
+    for (let n = 0; n < 5; n += 1) {
+      typist.emit(socketEvents.typing, { roomId, nickname: 'Night Owl', isTyping: true });
+      typist.emit(socketEvents.typing, { roomId, nickname: 'Night Owl', isTyping: false });
+    }
     typist.emit(socketEvents.typing, { roomId, nickname: 'Night Owl', isTyping: true });
-    typist.emit(socketEvents.typing, { roomId, nickname: 'Night Owl', isTyping: true });
-    typist.emit(socketEvents.typing, { roomId, nickname: 'Night Owl', isTyping: false });
-    typist.emit(socketEvents.typing, { roomId, isTyping: true });
     await pause(300);
     expect(heard).toEqual([
       { nickname: 'Night Owl', isTyping: true },
       { nickname: 'Night Owl', isTyping: false },
-      { nickname: 'Anonymous', isTyping: true },
     ]);
-    // A start while typing, within the interval, is not relayed again.
+    // Once the interval is over, a start goes out again; a disconnect stops it, under its name.
     await pause(limits.typingRelayIntervalMs);
+    typist.emit(socketEvents.typing, { roomId, isTyping: true });
     typist.emit(socketEvents.typing, { roomId, nickname: 'Night Owl', isTyping: true });
     await pause(100);
     typist.disconnect();
     await pause(300);
-    expect(heard.slice(3)).toEqual([
-      { nickname: 'Night Owl', isTyping: true },
-      { nickname: 'Night Owl', isTyping: false },
+    expect(heard.slice(2)).toEqual([
+      { nickname: anonymousChatNickname, isTyping: true },
+      { nickname: anonymousChatNickname, isTyping: false },
     ]);
     expect(echoed).toEqual([]);
     expect(heardElsewhere).toEqual([]);
     expect(await t.storage.store.headPosition()).toEqual(head);
+  });
+
+  it("relays an admin's typing, and stops it when the admin moves to another room", async () => {
+    const roomId = await fixtures.room();
+    const admin = await connect(fixtures.chiefToken);
+    const listener = await connect(await fixtures.visitor());
+    await join(admin, roomId);
+    await join(listener, roomId);
+    const heard = collect(listener, socketEvents.userTyping);
+    admin.emit(socketEvents.typing, { roomId, nickname: 'Moderator', isTyping: true });
+    await pause(200);
+    expect(await join(admin, general)).toEqual({ ok: true, roomId: general });
+    await pause(200);
+    expect(heard).toEqual([
+      { nickname: 'Moderator', isTyping: true },
+      { nickname: 'Moderator', isTyping: false },
+    ]);
   });
 
   it('relays no typing from a socket without a session, nor for a room it is not in, nor malformed', async () => {

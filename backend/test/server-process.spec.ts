@@ -67,6 +67,13 @@ describe('the server process', () => {
     expect(server.stderr()).toContain(`DATA_DIR ${dataDir} cannot be used`);
   });
 
+  it('stops, naming REDIS_URL and without a stack trace, when Redis cannot be reached', async () => {
+    const server = startServer({ DATA_DIR: join(folder, 'no-redis'), PORT: '0', REDIS_URL: 'redis://127.0.0.1:1' });
+    expect(await exitCode(server, 30_000)).not.toBe(0);
+    expect(server.stderr()).toContain('REDIS_URL: cannot reach Redis at redis://127.0.0.1:1');
+    expect(server.stderr()).not.toMatch(/^\s+at /m);
+  }, 40_000);
+
   it('prints the generated chief password once it listens: not when the port is taken, then at the next start', async () => {
     const dataDir = join(folder, 'first-start');
     const taken = createServer().listen(0, '127.0.0.1');

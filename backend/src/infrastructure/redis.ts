@@ -1,6 +1,7 @@
 import { createClient } from 'redis';
 
 const connectTimeoutMs = 5000;
+const checkTimeoutMs = 1000;
 
 function newClient(url: string) {
   const client = createClient({
@@ -24,6 +25,8 @@ export type Redis = Readonly<{
   commands: RedisClient;
   subscriber: RedisClient;
   keyPrefix: string;
+  /** Rejects unless Redis answers now: for readiness, which must not wait for a reconnection. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }>;
 
@@ -47,6 +50,11 @@ export async function connectRedis(url: string, keyPrefix: string): Promise<Redi
     commands,
     subscriber,
     keyPrefix,
+    async check() {
+      // A command sent while the connection is down waits in the client's queue until it is back.
+      if (!commands.isReady || !subscriber.isReady) throw new Error('not connected');
+      await first(commands.ping(), checkTimeoutMs);
+    },
     async close() {
       await Promise.allSettled([commands.close(), subscriber.close()]);
     },

@@ -6,9 +6,20 @@ import { allProjections, measureLag } from '@secretchatbox/projections';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
-import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE } from '../../infrastructure/tokens.js';
+import type { Redis } from '../../infrastructure/redis.js';
+import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, REDIS } from '../../infrastructure/tokens.js';
 
-/** Liveness (the process answers) and readiness (the event store answers, projections keep up). */
+type Check = { ok: boolean; error?: string };
+const checked = (work: Promise<unknown>): Promise<Check> =>
+  work.then(
+    () => ({ ok: true }),
+    (error: Error) => ({ ok: false, error: error.message }),
+  );
+
+/**
+ * Liveness (the process answers) and readiness (the event store answers, projections keep up,
+ * and in Redis mode Redis answers: without it pushes and presence stop at this instance).
+ */
 @Controller('health')
 export class HealthController {
   constructor(
@@ -16,6 +27,7 @@ export class HealthController {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(REDIS) private readonly redis: Redis | null,
   ) {}
 
   @Get()
@@ -26,14 +38,14 @@ export class HealthController {
 
   @Get('ready')
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
-    const eventStore = await this.store.ping().then(
-      () => ({ ok: true }),
-      (error: Error) => ({ ok: false, error: error.message }),
-    );
-    const projections = await this.projections();
-    const ok = eventStore.ok && projections.ok;
+    const [eventStore, projections, redis] = await Promise.all([
+      checked(this.store.ping()),
+      this.projections(),
+      this.redis ? checked(this.redis.check()) : undefined,
+    ]);
+    const ok = eventStore.ok && projections.ok && (redis?.ok ?? true);
     void reply.code(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'unavailable', checks: { eventStore, projections } };
+    return { status: ok ? 'ok' : 'unavailable', checks: { eventStore, projections, ...(redis && { redis }) } };
   }
 
   private async projections(): Promise<HealthReport['checks']['projections']> {

@@ -39,7 +39,13 @@ type SocketState = {
   room: string | null;
   /** Whom presence counts: the identity, or the socket itself without one. */
   presenceKey: string;
-  lastTypingRelayedAt: number;
+  /**
+   * The socket's room changes (joins, its disconnect), one after the other in the order they came:
+   * two joins sent at once, or a join and a disconnect, would otherwise each find the socket in no
+   * room yet, and leave it in two rooms or counted after it left.
+   */
+  roomChanges: Promise<unknown>;
+  lastStartRelayedAt: number;
   /** The nickname of the start last relayed, while the socket is typing: its stop names it too. */
   typingAs: string | null;
 };
@@ -86,13 +92,44 @@ export class RealtimeGateway
       identity: this.identify(socket.handshake.auth?.token),
       room: null,
       presenceKey: `socket:${socket.id}`,
-      lastTypingRelayedAt: 0,
+      roomChanges: Promise.resolve(),
+      lastStartRelayedAt: 0,
       typingAs: null,
     } satisfies SocketState);
   }
 
   @SubscribeMessage(socketEvents.joinRoom)
-  async joinRoom(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() roomId: unknown): Promise<JoinRoomAck> {
+  joinRoom(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() roomId: unknown): Promise<JoinRoomAck> {
+    return this.inTurn(socket, () => this.moveTo(socket, roomId));
+  }
+
+  @SubscribeMessage(socketEvents.typing)
+  async typing(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() notice: unknown): Promise<void> {
+    const parsed = clientEventSchemas.typing.safeParse(notice);
+    const state = socket.data;
+    if (!parsed.success || parsed.data.roomId !== state.room || !(await state.identity)) return;
+    this.relayTyping(socket, parsed.data);
+  }
+
+  async handleDisconnect(socket: RealtimeSocket): Promise<void> {
+    if (!this.closing) await this.inTurn(socket, () => this.leaveRoom(socket));
+  }
+
+  /** Before socket.io and Redis close: this instance's visitors leave the counts in one step. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
+    if (this.recounting) clearInterval(this.recounting);
+    await this.presence.close();
+  }
+
+  private inTurn<T>(socket: RealtimeSocket, change: () => Promise<T>): Promise<T> {
+    const turn = socket.data.roomChanges.then(change);
+    socket.data.roomChanges = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /** Into the room `roomId` names, if it is open; a refusal leaves the socket where it was. */
+  private async moveTo(socket: RealtimeSocket, roomId: unknown): Promise<JoinRoomAck> {
     const parsed = clientEventSchemas.joinRoom.safeParse(roomId);
     const room = parsed.success && isUuid(parsed.data) ? await findChatRoom(this.db, parsed.data.toLowerCase()) : null;
     if (!room) return { ok: false, message: messages.roomNotFound };
@@ -107,34 +144,18 @@ export class RealtimeGateway
     return { ok: true, roomId: room.id };
   }
 
-  @SubscribeMessage(socketEvents.typing)
-  async typing(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() notice: unknown): Promise<void> {
-    const parsed = clientEventSchemas.typing.safeParse(notice);
-    const state = socket.data;
-    if (!parsed.success || parsed.data.roomId !== state.room || !(await state.identity)) return;
-    this.relayTyping(socket, parsed.data);
-  }
-
-  async handleDisconnect(socket: RealtimeSocket): Promise<void> {
-    if (!this.closing) await this.leaveRoom(socket);
-  }
-
-  /** Before socket.io and Redis close: this instance's visitors leave the counts in one step. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.closing = true;
-    if (this.recounting) clearInterval(this.recounting);
-    await this.presence.close();
-  }
-
-  /** A start at most once per interval; a stop whenever a start went out. Never stored. */
+  /**
+   * A start at most once per interval, also after a stop (or starts and stops sent in turn would
+   * all go out); a stop whenever the start before it went out. Never stored.
+   */
   private relayTyping(socket: RealtimeSocket, { roomId, nickname, isTyping }: TypingNotice): void {
     const state = socket.data;
     const now = Date.now();
-    if (isTyping && state.typingAs && now - state.lastTypingRelayedAt < limits.typingRelayIntervalMs) return;
+    if (isTyping && now - state.lastStartRelayedAt < limits.typingRelayIntervalMs) return;
     if (!isTyping && !state.typingAs) return;
     const typist = isTyping ? (nickname ?? anonymousChatNickname) : state.typingAs!;
     state.typingAs = isTyping ? typist : null;
-    state.lastTypingRelayedAt = now;
+    if (isTyping) state.lastStartRelayedAt = now;
     socket.to(roomId).emit(socketEvents.userTyping, { nickname: typist, isTyping });
   }
 

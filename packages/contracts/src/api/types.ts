@@ -63,6 +63,8 @@ export type HealthReport = {
   checks: {
     eventStore: { ok: boolean; error?: string };
     projections: { ok: boolean; maxLagMs?: number; lagMs: Record<string, number>; error?: string };
+    /** In Redis mode (REDIS_URL) only. */
+    redis?: { ok: boolean; error?: string };
   };
 };
 

@@ -1,0 +1,69 @@
+import { once } from 'node:events';
+import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { pgliteTarget } from '@secretchatbox/database/testing';
+import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+reportSkippedRedisSuites('the readiness check of Redis mode');
+
+/** The test Redis behind a port of its own, which the test can cut off and open again. */
+async function redisLine() {
+  const target = new URL(testRedisUrl!);
+  const connections = new Set<Socket>();
+  let server: Server | null = null;
+  const open = async (port = 0) => {
+    server = createServer((client) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      for (const end of [client, upstream]) {
+        connections.add(end);
+        end.on('close', () => connections.delete(end));
+        end.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    }).listen(port, '127.0.0.1');
+    await once(server, 'listening');
+    return (server.address() as AddressInfo).port;
+  };
+  const cut = async () => {
+    const closed = new Promise((resolve) => server?.close(resolve));
+    for (const end of connections) end.destroy();
+    await closed;
+  };
+  const port = await open();
+  return { url: `redis://127.0.0.1:${port}`, cut, reopen: () => open(port) };
+}
+
+describe.each(testRedisUrl ? ['Redis'] : [])('readiness in %s mode', () => {
+  let t: TestApp;
+  let line: Awaited<ReturnType<typeof redisLine>>;
+  beforeAll(async () => {
+    line = await redisLine();
+    t = await startTestApp(pgliteTarget, { REDIS_URL: line.url, REDIS_KEY_PREFIX: freshKeyPrefix() });
+  });
+  afterAll(async () => {
+    await line.cut();
+    await t.close();
+  });
+
+  it('reports Redis, not ready while it cannot be reached, and ready again once it can', async () => {
+    const ready = await t.call('GET', '/health/ready');
+    expect(ready).toMatchObject({ status: 200, body: { status: 'ok', checks: { redis: { ok: true } } } });
+
+    await line.cut();
+    const startedAt = Date.now();
+    const cutOff = await t.call('GET', '/health/ready');
+    expect(cutOff).toMatchObject({ status: 503, body: { status: 'unavailable', checks: { redis: { ok: false } } } });
+    // At once, not after the client's reconnection attempts.
+    expect(Date.now() - startedAt).toBeLessThan(1500);
+
+    await line.reopen();
+    const deadline = Date.now() + 10_000;
+    let again = await t.call('GET', '/health/ready');
+    while (again.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      again = await t.call('GET', '/health/ready');
+    }
+    expect(again.body.checks.redis).toEqual({ ok: true });
+  });
+});
