@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { anonymousChatNickname, limits, messages, socketEvents } from '@secretchatbox/contracts';
 import { pgliteTarget } from '@secretchatbox/database/testing';
+import { VisitorSessions } from '../src/identity/visitor-sessions.js';
 import { moderationFixtures } from './support/moderation-fixtures.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
 import { type ChatSocket, collect, join, next, pause, socketPool } from './support/sockets.js';
@@ -211,6 +212,24 @@ describe.each(modes)('socket.io on the API port, %s', (_mode, env) => {
       { nickname: 'Moderator', isTyping: true },
       { nickname: 'Moderator', isTyping: false },
     ]);
+  });
+
+  it('takes a socket whose token cannot be looked up for now as one without a token: it joins, and cannot type', async () => {
+    const roomId = await fixtures.room();
+    const token = await fixtures.visitor();
+    const listener = await connect(await fixtures.visitor());
+    await join(listener, roomId);
+    const heard = collect(listener, socketEvents.userTyping);
+    const lookup = jest.spyOn(t.app.get(VisitorSessions), 'resolve').mockRejectedValue(new Error('database away'));
+    try {
+      const unknown = await connect(token);
+      expect(await join(unknown, roomId)).toEqual({ ok: true, roomId });
+      unknown.emit(socketEvents.typing, { roomId, isTyping: true });
+    } finally {
+      lookup.mockRestore();
+    }
+    await pause(300);
+    expect(heard).toEqual([]);
   });
 
   it('relays no typing from a socket without a session, nor for a room it is not in, nor malformed', async () => {

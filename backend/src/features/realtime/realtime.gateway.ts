@@ -89,7 +89,9 @@ export class RealtimeGateway
 
   handleConnection(socket: RealtimeSocket): void {
     Object.assign(socket.data, {
-      identity: this.identify(socket.handshake.auth?.token),
+      // A token that cannot be looked up now (the database away) makes a socket without one: it
+      // may read, not type. Left to reject, the promise would also take the process down.
+      identity: this.identify(socket.handshake.auth?.token).catch(() => null),
       room: null,
       presenceKey: `socket:${socket.id}`,
       roomChanges: Promise.resolve(),
