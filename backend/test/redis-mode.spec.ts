@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rateLimits, socketEvents } from '@secretchatbox/contracts';
 import { postgresTarget } from '@secretchatbox/database/testing';
-import { join, next, socketPool } from './support/sockets.js';
+import { collect, join, next, pause, socketPool } from './support/sockets.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -44,6 +44,13 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
     if (Date.now() > deadline) throw new Error('An instance did not answer /health within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+async function stopInstance({ child }: Instance): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
 }
 
 async function call(
@@ -89,11 +96,7 @@ describe.each(testRedisUrl && serverUrl ? ['PostgreSQL server and Redis'] : [])(
   }, 150_000);
   afterAll(async () => {
     sockets.closeAll();
-    for (const { child } of instances) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
+    for (const instance of instances) await stopInstance(instance);
     await dispose();
   }, 60_000);
 
@@ -157,4 +160,23 @@ describe.each(testRedisUrl && serverUrl ? ['PostgreSQL server and Redis'] : [])(
     expect(posts.filter((post) => post.status === 201)).toHaveLength(10);
     expect(posts.filter((post) => post.status === 429)).toHaveLength(6);
   });
+
+  // Last: it stops the first instance.
+  it("takes an instance's visitors out of the counts on the others when it stops", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const room = (await call(first, 'GET', '/api/chat/rooms?collegeCode=C003')).body[0].id;
+    const staying = await sockets.connect(second.baseUrl, await visitor(second));
+    await join(staying, room);
+    const leaving = await sockets.connect(first.baseUrl, await visitor(first));
+    const two = next(staying, socketEvents.updateOnlineCount);
+    await join(leaving, room);
+    expect(await two).toBe(2);
+
+    const counts = collect(staying, socketEvents.updateOnlineCount);
+    await stopInstance(first);
+    // The second counts its rooms again every 5 s.
+    const deadline = Date.now() + 15_000;
+    while (counts.at(-1) !== 1 && Date.now() < deadline) await pause(100);
+    expect(counts.at(-1)).toBe(1);
+  }, 30_000);
 });

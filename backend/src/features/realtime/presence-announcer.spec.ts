@@ -1,66 +1,98 @@
 import { describe, expect, it } from '@jest/globals';
 import { socketEvents } from '@secretchatbox/contracts';
 import { PresenceAnnouncer } from './presence-announcer.js';
-import type { RealtimeServer } from './room-broadcasts.js';
+import { interServerEvents, type RealtimeServer } from './realtime-server.js';
 import { InProcessRoomPresence } from './room-presence.js';
 
-/** A server that writes down what it tells each room, and a presence that counts its counts. */
-function announcing() {
-  const told: [string, string, number][] = [];
+/**
+ * An announcer over a server that writes down what it tells its own sockets and the other
+ * instances, with sockets here in `roomsHere`, and a presence that counts its counts.
+ */
+function announcing(roomsHere: string[], peers = false) {
+  const toldHere: [string, number][] = [];
+  const toPeers: [string, number][] = [];
   const server = {
-    to: (room: string) => ({ emit: (event: string, online: number) => told.push([room, event, online]) }),
+    sockets: { adapter: { rooms: new Map(roomsHere.map((room) => [room, new Set(['a-socket'])])) } },
+    local: {
+      to: (room: string) => ({
+        emit: (event: string, online: number) => {
+          expect(event).toBe(socketEvents.updateOnlineCount);
+          toldHere.push([room, online]);
+        },
+      }),
+    },
+    serverSideEmit: (event: string, room: string, online: number) => {
+      expect(event).toBe(interServerEvents.onlineCount);
+      toPeers.push([room, online]);
+    },
   } as unknown as RealtimeServer;
   const presence = new InProcessRoomPresence();
   let counts = 0;
   const count = presence.count.bind(presence);
   presence.count = (room) => ((counts += 1), count(room));
-  return { told, presence, counts: () => counts, announcer: new PresenceAnnouncer(server, presence) };
+  const announcer = new PresenceAnnouncer(server, presence, peers);
+  return { toldHere, toPeers, presence, counts: () => counts, announcer };
 }
 
-const aTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets every count asked for so far be told. */
+const settled = async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('PresenceAnnouncer', () => {
   it('tells a room its count once for all the changes of one turn', async () => {
-    const { told, presence, counts, announcer } = announcing();
+    const { toldHere, toPeers, presence, counts, announcer } = announcing(['lobby', 'quiet']);
     for (let n = 0; n < 1000; n += 1) {
       await presence.enter('lobby', `visitor-${n % 400}`);
       announcer.changed('lobby');
     }
     await presence.enter('quiet', 'visitor-1');
     announcer.changed('quiet');
-    await aTurn();
-    await aTurn();
-    expect(told).toEqual([
-      ['lobby', socketEvents.updateOnlineCount, 400],
-      ['quiet', socketEvents.updateOnlineCount, 1],
+    await settled();
+    expect(toldHere).toEqual([
+      ['lobby', 400],
+      ['quiet', 1],
     ]);
     expect(counts()).toBe(2);
-
-    await presence.leave('quiet', 'visitor-1');
-    announcer.changed('quiet');
-    await aTurn();
-    await aTurn();
-    expect(told.at(-1)).toEqual(['quiet', socketEvents.updateOnlineCount, 0]);
+    // In process, there is no other instance to tell.
+    expect(toPeers).toEqual([]);
   });
 
-  it('tells a recounted room only when its count moved without a change here', async () => {
-    const { told, presence, announcer } = announcing();
+  it('hands its counts to the other instances, and tells its sockets theirs', async () => {
+    const { toldHere, toPeers, presence, announcer } = announcing(['lobby'], true);
     await presence.enter('lobby', 'alice');
     announcer.changed('lobby');
-    await aTurn();
-    await aTurn();
-    announcer.recount('lobby');
-    await aTurn();
-    expect(told).toHaveLength(1);
-
-    // As if another instance's visitor had stopped counting.
-    await presence.enter('lobby', 'bob');
-    announcer.recount('lobby');
-    await aTurn();
-    expect(told).toEqual([
-      ['lobby', socketEvents.updateOnlineCount, 1],
-      ['lobby', socketEvents.updateOnlineCount, 2],
+    await settled();
+    expect(toPeers).toEqual([['lobby', 1]]);
+    announcer.counted('lobby', 2);
+    // A room without sockets here has nobody to tell.
+    announcer.counted('library', 5);
+    expect(toldHere).toEqual([
+      ['lobby', 1],
+      ['lobby', 2],
     ]);
+  });
+
+  it('tells its sockets a recount only when the count moved from what they last heard', async () => {
+    const { toldHere, toPeers, presence, announcer } = announcing(['lobby'], true);
+    await presence.enter('lobby', 'alice');
+    announcer.changed('lobby');
+    await settled();
+    announcer.recount('lobby');
+    await settled();
+    expect(toldHere).toEqual([['lobby', 1]]);
+
+    // Another instance's visitor joined, and its instance died before this one recounted.
+    announcer.counted('lobby', 2);
+    announcer.recount('lobby');
+    await settled();
+    expect(toldHere).toEqual([
+      ['lobby', 1],
+      ['lobby', 2],
+      ['lobby', 1],
+    ]);
+    // Every instance recounts for its own sockets: recounts are not handed on.
+    expect(toPeers).toEqual([['lobby', 1]]);
   });
 });
 

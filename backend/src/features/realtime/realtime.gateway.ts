@@ -29,7 +29,8 @@ import type { Redis } from '../../infrastructure/redis.js';
 import { DATABASE, REDIS } from '../../infrastructure/tokens.js';
 import { adminChatId } from '../chat/post-chat-message.decider.js';
 import { PresenceAnnouncer } from './presence-announcer.js';
-import { type RealtimeServer, RoomBroadcasts } from './room-broadcasts.js';
+import { type InterServerEvents, interServerEvents, type RealtimeServer } from './realtime-server.js';
+import { RoomBroadcasts } from './room-broadcasts.js';
 import { InProcessRoomPresence, type RoomPresence } from './room-presence.js';
 import { recountMs, RedisRoomPresence } from './redis-room-presence.js';
 
@@ -49,7 +50,7 @@ type SocketState = {
   /** The nickname of the start last relayed, while the socket is typing: its stop names it too. */
   typingAs: string | null;
 };
-type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, never, SocketState>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketState>;
 
 /**
  * Live chat over socket.io on the API's own port. A socket joins one room at a time; the room
@@ -79,10 +80,12 @@ export class RealtimeGateway
 
   afterInit(server: RealtimeServer): void {
     this.broadcasts.attach(server);
-    this.announcer = new PresenceAnnouncer(server, this.presence);
     const presence = this.presence;
+    const announcer = new PresenceAnnouncer(server, presence, presence instanceof RedisRoomPresence);
+    this.announcer = announcer;
     if (presence instanceof RedisRoomPresence) {
-      const recountAll = () => presence.localRooms().forEach((room) => this.announcer.recount(room));
+      server.sockets.on(interServerEvents.onlineCount, (room, online) => announcer.counted(room, online));
+      const recountAll = () => presence.localRooms().forEach((room) => announcer.recount(room));
       this.recounting = setInterval(recountAll, recountMs).unref();
     }
   }

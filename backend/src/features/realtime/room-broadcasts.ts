@@ -1,14 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type ChatMessage,
-  type ClientToServerEvents,
-  type MessageRemovedNotice,
-  type ServerToClientEvents,
-  socketEvents,
-} from '@secretchatbox/contracts';
-import type { Server } from 'socket.io';
-
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
+import { type ChatMessage, type MessageRemovedNotice, socketEvents } from '@secretchatbox/contracts';
+import type { RealtimeServer } from './realtime-server.js';
 
 /**
  * What the commands push to the sockets in a chat room. The socket.io server's adapter carries
