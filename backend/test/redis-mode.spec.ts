@@ -23,14 +23,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-type Instance = Readonly<{ child: ChildProcess; baseUrl: string }>;
+/** `stderr`: what the instance has written there (warnings and errors, at LOG_LEVEL=warn). */
+type Instance = Readonly<{ child: ChildProcess; baseUrl: string; stderr: () => string }>;
 
 /** `npm start` from the sources, as one of several instances of a deployment. */
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', runSources, main], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk;
+    process.stderr.write(chunk);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -40,7 +46,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
       (answer) => answer.ok,
       () => false,
     );
-    if (ready) return { child, baseUrl };
+    if (ready) return { child, baseUrl, stderr: () => stderr };
     if (Date.now() > deadline) throw new Error('An instance did not answer /health within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -178,5 +184,7 @@ describe.each(testRedisUrl && serverUrl ? ['PostgreSQL server and Redis'] : [])(
     const deadline = Date.now() + 15_000;
     while (counts.at(-1) !== 1 && Date.now() < deadline) await pause(100);
     expect(counts.at(-1)).toBe(1);
+    // It stopped cleanly: projections, socket.io and Redis closed before the database.
+    expect(first.stderr()).toBe('');
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { Database } from '@secretchatbox/database';
 import type { EventStore } from '@secretchatbox/event-store';
 import { allProjections, ProjectionProgress, ProjectionRunner } from '@secretchatbox/projections';
@@ -11,7 +11,7 @@ import { APP_CONFIG, DATABASE, EVENT_STORE } from './tokens.js';
  * projections worker.
  */
 @Injectable()
-export class ProjectionsService implements OnModuleInit, OnApplicationShutdown {
+export class ProjectionsService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Projections');
   readonly runners: ProjectionRunner[];
 
@@ -33,7 +33,11 @@ export class ProjectionsService implements OnModuleInit, OnApplicationShutdown {
     for (const runner of this.runners) runner.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before the HTTP server closes: `npm start` closes the storage once it has, and Nest 12 calls
+   * `onApplicationShutdown` only after that, when the runners could no longer stop cleanly.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.runners.map((runner) => runner.stop()));
     await this.progress.stop();
   }
