@@ -143,10 +143,13 @@ for (const target of testDatabaseTargets()) {
       expect((await history(roomId, '?limit=100')).body.items).toHaveLength(100);
 
       expect((await history(roomId, '?limit=101')).status).toBe(400);
-      expect((await history(roomId, '?cursor=garbage')).body).toMatchObject({
-        statusCode: 400,
-        message: messages.invalidCursor,
-      });
+      for (const cursor of ['garbage', '9223372036854775808_1', '1_9223372036854775808']) {
+        expect((await history(roomId, `?cursor=${cursor}`)).body).toMatchObject({
+          statusCode: 400,
+          message: messages.invalidCursor,
+        });
+      }
+      expect((await history(roomId, '?cursor=9223372036854775807_1')).body).toEqual(first);
       expect((await history('00000000-0000-4000-8000-000000000000')).status).toBe(404);
       expect((await history('not-a-room')).status).toBe(404);
       expect((await post('not-a-room', await visitor(), { content: 'hi' })).body).toMatchObject({
