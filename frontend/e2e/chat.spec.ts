@@ -80,6 +80,21 @@ run('the Live Chat tab in two real browsers', () => {
     await messageLog(alice).getByText('On my way').waitFor();
   });
 
+  it('follows the room a student goes back to, and counts only students in the chat', async () => {
+    await alice.getByRole('button', { name: 'Study Hall' }).click();
+    await bob.getByTestId('online-count').getByText('1 student online').waitFor();
+    await alice.getByRole('button', { name: 'General Chat' }).click();
+    await bob.getByTestId('online-count').getByText('2 students online').waitFor();
+    await say(bob, 'Welcome back');
+    await messageLog(alice).getByText('Welcome back').waitFor();
+    // Reading confessions is not being in the chat.
+    await alice.getByRole('tab', { name: 'Confessions' }).click();
+    await bob.getByTestId('online-count').getByText('1 student online').waitFor();
+    await alice.getByRole('tab', { name: 'Live Chat' }).click();
+    await bob.getByTestId('online-count').getByText('2 students online').waitFor();
+    await messageLog(alice).getByText('Welcome back').waitFor();
+  });
+
   it('takes a message a moderator removes out of both open chats', async () => {
     await say(alice, 'my number is 555-0100');
     await messageLog(bob).getByText('my number is 555-0100').waitFor();

@@ -28,7 +28,8 @@ function problemOf(content: string): string | null {
 function useTypingNotices(roomId: string, nickname: string | null) {
   const state = useRef({ sentAt: 0, idle: undefined as ReturnType<typeof setTimeout> | undefined });
   const send = (isTyping: boolean) =>
-    getSocket().emit(socketEvents.typing, { roomId, isTyping, ...(nickname ? { nickname } : {}) });
+    // Volatile: a notice the socket cannot send now is stale by the time it could.
+    getSocket().volatile.emit(socketEvents.typing, { roomId, isTyping, ...(nickname ? { nickname } : {}) });
   const stop = () => {
     clearTimeout(state.current.idle);
     if (state.current.sentAt === 0) return;
@@ -66,7 +67,8 @@ export function Composer({ roomId, nickname, remaining, sending, onSend, onLimit
     if (sending) return;
     typing.stop();
     setContent('');
-    await onSend(content);
+    // The server keeps the text trimmed; the message shows as it will be stored.
+    await onSend(content.trim());
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;

@@ -1,6 +1,6 @@
 import { anonymousChatNickname } from '@secretchatbox/contracts';
 import { AlertCircle, Loader2, RotateCw, ShieldCheck } from 'lucide-react';
-import type { ChatEntry } from '../api';
+import type { ChatEntry } from '../history-cache';
 import { chatTime } from '../chat-text';
 
 type Props = { message: ChatEntry; own: boolean; onRetry: (message: ChatEntry) => void };
