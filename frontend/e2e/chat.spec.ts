@@ -68,7 +68,9 @@ run('the Live Chat tab in two real browsers', () => {
     const theirs = messageLog(bob).getByTestId('chat-message').filter({ hasText: 'library at 9' });
     expect(await theirs.evaluate((element) => getComputedStyle(element).justifyContent)).toBe('flex-start');
     await alice.getByTestId('messages-left').getByText('199 messages left').waitFor();
-    await alice.screenshot({ path: `${screenshotDir}live-chat-light-1280.png` });
+    // The whole page from the top: scrolled, the sticky nav bar would sit in the middle of the picture.
+    await alice.evaluate(() => window.scrollTo(0, 0));
+    await alice.screenshot({ path: `${screenshotDir}live-chat-light-1280.png`, fullPage: true });
   });
 
   it('shows who is typing to the others, and not to the typist', async () => {
@@ -107,6 +109,11 @@ run('the Live Chat tab in two real browsers', () => {
     await moderator.getByLabel('College ID').fill('C001');
     await moderator.getByRole('button', { name: 'Login' }).click();
     await moderator.getByRole('tab', { name: 'Live Chat' }).click();
+    await moderator.getByLabel('Message the room as a moderator').fill('Please keep personal details out of the chat.');
+    await moderator.getByRole('button', { name: 'Post' }).click();
+    const notice = messageLog(alice).getByTestId('chat-message').filter({ hasText: 'keep personal details' });
+    await notice.getByText('Moderator', { exact: true }).waitFor();
+    await messageLog(bob).getByText('Please keep personal details out of the chat.').waitFor();
     const row = moderator.getByRole('row').filter({ hasText: 'my number is 555-0100' });
     await row.getByRole('button', { name: /^Remove message/ }).click();
     const confirm = moderator.getByRole('dialog', { name: 'Remove this message?' });
@@ -116,6 +123,12 @@ run('the Live Chat tab in two real browsers', () => {
     await moderator.getByText('Message removed').first().waitFor();
     await messageLog(alice).getByText('my number is 555-0100').waitFor({ state: 'detached' });
     await messageLog(bob).getByText('my number is 555-0100').waitFor({ state: 'detached' });
+    await moderator.getByRole('row').filter({ hasText: 'my number is 555-0100' }).waitFor({ state: 'detached' });
+    await moderator.getByRole('tablist', { name: 'Moderation queues' }).scrollIntoViewIfNeeded();
+    await moderator.screenshot({ path: `${screenshotDir}admin-live-chat-light-1280.png` });
+    await moderator.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await moderator.screenshot({ path: `${screenshotDir}admin-live-chat-dark-1280.png` });
+    await moderator.getByRole('button', { name: 'Switch to light theme' }).click();
     await moderator.close();
   });
 
@@ -166,7 +179,7 @@ run('the Live Chat tab in two real browsers', () => {
     await bob.setViewportSize({ width: 1280, height: 900 });
     await openChat(bob);
     await messageLog(bob).getByText('On my way').waitFor();
-    await bob.screenshot({ path: `${screenshotDir}live-chat-dark-1280.png` });
+    await bob.screenshot({ path: `${screenshotDir}live-chat-dark-1280.png`, fullPage: true });
     expect(general).not.toBe('');
   });
 });
