@@ -184,6 +184,22 @@ for (const target of testDatabaseTargets()) {
       ).toBe(404);
     });
 
+    it('answers a retry with the same Idempotency-Key with the first message, stored and counted once', async () => {
+      const token = await visitor();
+      const headers = { 'idempotency-key': '6d1f4c2e-8a7b-4c3d-9e0f-1a2b3c4d5e6f' };
+      const send = () =>
+        t.call('POST', `/api/chat/rooms/${general}/messages`, { token, body: { content: 'said once' }, headers });
+      const first = await send();
+      const again = await send();
+      expect(first.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      const said = (await history(general, '?limit=100')).body.items.filter(
+        (item: { content: string }) => item.content === 'said once',
+      );
+      expect(said).toHaveLength(1);
+      expect((await t.call('GET', '/api/daily-limit', { token })).body.chat.used).toBe(1);
+    });
+
     it('accepts 50 visitors posting into one room at once, every one', async () => {
       const roomId = await fixtures.room();
       const tokens = await Promise.all(Array.from({ length: 50 }, visitor));

@@ -1,4 +1,9 @@
-import { type ClientToServerEvents, type ServerToClientEvents, socketEvents } from '@secretchatbox/contracts';
+import {
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  serverEventSchemas,
+  socketEvents,
+} from '@secretchatbox/contracts';
 import { io, type Socket } from 'socket.io-client';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -30,6 +35,10 @@ export function socketPool() {
 export const join = (socket: ChatSocket, roomId: string) =>
   socket.timeout(5000).emitWithAck(socketEvents.joinRoom, roomId);
 
+/** A pushed payload, held to its contract: a push of another shape fails the test that hears it. */
+const checked = <E extends keyof ServerToClientEvents>(event: E, payload: unknown) =>
+  serverEventSchemas[event].parse(payload) as Parameters<ServerToClientEvents[E]>[0];
+
 /** The next `event` the socket hears, or a failure after `ms`. */
 export function next<E extends keyof ServerToClientEvents>(
   socket: ChatSocket,
@@ -38,9 +47,13 @@ export function next<E extends keyof ServerToClientEvents>(
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+    socket.once(event, ((payload: unknown) => {
       clearTimeout(timer);
-      resolve(payload);
+      try {
+        resolve(checked(event, payload));
+      } catch (error) {
+        reject(error as Error);
+      }
     }) as never);
   });
 }
@@ -48,7 +61,7 @@ export function next<E extends keyof ServerToClientEvents>(
 /** Everything the socket hears of `event` from now on. */
 export function collect<E extends keyof ServerToClientEvents>(socket: ChatSocket, event: E) {
   const heard: Parameters<ServerToClientEvents[E]>[0][] = [];
-  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => heard.push(payload)) as never);
+  socket.on(event, ((payload: unknown) => heard.push(checked(event, payload))) as never);
   return heard;
 }
 

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { createStore } from '../app/store';
 import { fakeServer, keyOf, networkFailure, uuidPattern } from '../testing/fake-server';
-import { api } from './api';
+import { idempotencyHeader } from '@secretchatbox/contracts';
+import { api, newIdempotencyKey } from './api';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, void>({ query: () => '/api/probe' }),
     write: build.mutation<unknown, void>({ query: () => ({ url: '/api/probe', method: 'POST', body: {} }) }),
+    keyedWrite: build.mutation<unknown, string>({
+      query: (key) => ({ url: '/api/probe', method: 'POST', body: {}, headers: { [idempotencyHeader]: key } }),
+    }),
   }),
 });
 
@@ -70,6 +74,16 @@ describe('writes', () => {
     expect(first).toMatch(uuidPattern);
     expect(second).toMatch(uuidPattern);
     expect(second).not.toBe(first);
+  });
+
+  it("keep a key the caller set, so an action taken again (a chat message's Retry) is the same write", async () => {
+    const { calls } = fakeServer({ 'POST /api/probe': () => Response.json({}) });
+    const store = createStore();
+    const key = newIdempotencyKey();
+    await store.dispatch(probeApi.endpoints.keyedWrite.initiate(key));
+    await store.dispatch(probeApi.endpoints.keyedWrite.initiate(key));
+    expect(calls.map(keyOf)).toEqual([key, key]);
+    expect(key).toMatch(uuidPattern);
   });
 
   it('give up after three attempts the network lost, with the network error', async () => {

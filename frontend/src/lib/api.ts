@@ -24,16 +24,20 @@ export function isAccepted(data: unknown): data is AcceptedBody {
 // call's abort signal, so a key kept per signal is one key per user action.
 const actionKeys = new WeakMap<AbortSignal, string>();
 
-/** The request with its action's Idempotency-Key, or null for a read, which needs none. */
+/**
+ * The request with its action's Idempotency-Key, or null for a read, which needs none. A key the
+ * caller set is kept: an action the user takes again (a chat message's Retry) sends its first key.
+ */
 function asWrite(args: string | FetchArgs, signal: AbortSignal): FetchArgs | null {
   if (typeof args === 'string' || (args.method ?? 'GET').toUpperCase() === 'GET') return null;
+  if ((args.headers as Record<string, string> | undefined)?.[idempotencyHeader]) return args;
   let key = actionKeys.get(signal);
-  if (!key) actionKeys.set(signal, (key = newUuid()));
+  if (!key) actionKeys.set(signal, (key = newIdempotencyKey()));
   return { ...args, headers: { ...(args.headers as Record<string, string | undefined>), [idempotencyHeader]: key } };
 }
 
-// crypto.randomUUID exists only in secure contexts, and the compose setup serves plain HTTP.
-function newUuid(): string {
+/** A new UUID, as an Idempotency-Key. crypto.randomUUID exists only in secure contexts, and the compose setup serves plain HTTP. */
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x40;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;

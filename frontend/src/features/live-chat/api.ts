@@ -3,19 +3,24 @@ import {
   type ChatMessage,
   chatMessageFields,
   type ChatRoom,
+  idempotencyHeader,
   pathTo,
   type SessionView,
   socketEvents,
   type MessageRemovedNotice,
   type UserTyping,
 } from '@secretchatbox/contracts';
-import { api, isAccepted } from '../../lib/api';
+import { api, isAccepted, newIdempotencyKey } from '../../lib/api';
 import { getSocket, holdSocket } from '../../lib/socket';
 import { asVisitor } from '../../lib/visitor-session';
 import { addMessage, addSending, type ChatEntry, dropMessage, type HistoryPage, markFailed } from './history-cache';
 
 export type RoomLive = { online: number; typists: string[] };
+/** `tempId` is `temp-` and the message's Idempotency-Key: a Retry sends it again, so a send that was stored is not stored twice. */
 export type NewMessage = { roomId: string; content: string; nickname: string | null; tempId: string };
+
+/** A message of this visitor's on its way, under an id that also keys its retries. */
+export const newTempId = () => `temp-${newIdempotencyKey()}`;
 
 /** A typist whose stop never came (a closed laptop) leaves the line after this long. */
 const typistTimeoutMs = 6000;
@@ -115,11 +120,12 @@ export const liveChatApi = api.injectEndpoints({
      * server's copy replaces it, or it is marked failed with a Retry.
      */
     postChatMessage: build.mutation<ChatMessage, NewMessage>({
-      queryFn: ({ roomId, content, nickname }, _api, _extra, baseQuery) =>
+      queryFn: ({ roomId, content, nickname, tempId }, _api, _extra, baseQuery) =>
         asVisitor<ChatMessage>(baseQuery, {
           url: pathTo(apiPaths.chatMessages, { id: roomId }),
           method: 'POST',
           body: { content, ...(nickname ? { nickname } : {}), isPublic: true },
+          headers: { [idempotencyHeader]: tempId.slice('temp-'.length) },
         }),
       async onQueryStarted({ roomId, content, nickname, tempId }, { dispatch, getState, queryFulfilled }) {
         const patch = (change: (pages: HistoryPage[]) => void) =>

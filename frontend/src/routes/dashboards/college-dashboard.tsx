@@ -1,14 +1,34 @@
 import type { AuthUser } from '@secretchatbox/contracts';
 import { AdminAccountsCard } from '../../features/admin-accounts/components/admin-accounts-card';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { useGetManagedRoomsQuery } from '../../features/chat-rooms-admin/api';
 import { RoomsCard } from '../../features/chat-rooms-admin/components/rooms-card';
+import { ChatModeration } from '../../features/moderation/components/chat-moderation';
 import { ConfessionModerationCard } from '../../features/moderation/components/confession-moderation-card';
 import { collegeFigures, ModerationStatsCards } from '../../features/moderation/components/moderation-stats-cards';
 import { DashboardHeader } from './dashboard-header';
 import { useCollegeScope } from './use-college-scope';
 
+/** The college's rooms as moderators see them: latest messages, Remove, a moderator's message. */
+function CollegeChatCard({ collegeCode }: { collegeCode: string }) {
+  // The rooms card's own list: one request for both cards.
+  const { data: rooms } = useGetManagedRoomsQuery(collegeCode);
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <h2 className="text-xl font-bold">Live Chat</h2>
+      {rooms ? (
+        <ChatModeration key={collegeCode} rooms={rooms} readOnly={false} />
+      ) : (
+        <Spinner label="Loading chat rooms" />
+      )}
+    </Card>
+  );
+}
+
 /**
  * The college admin's dashboard (/admin for a college admin, and /college-admin-dashboard): its
- * figures, its confessions, its chat rooms and its normal admins. A chief picks the college.
+ * figures, its confessions, its chat rooms and their messages, and its normal admins. A chief picks the college.
  */
 export function CollegeDashboard({ user }: { user: AuthUser }) {
   const { collegeCode, picker } = useCollegeScope(user);
@@ -20,6 +40,7 @@ export function CollegeDashboard({ user }: { user: AuthUser }) {
       <ModerationStatsCards collegeCode={collegeCode} figures={collegeFigures} />
       <ConfessionModerationCard collegeCode={collegeCode} readOnly={false} />
       <RoomsCard collegeCode={collegeCode} />
+      <CollegeChatCard collegeCode={collegeCode} />
       <AdminAccountsCard selfId={user.id} college={collegeCode} />
     </div>
   );

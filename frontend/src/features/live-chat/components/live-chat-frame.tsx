@@ -1,11 +1,17 @@
 import { anonymousChatNickname, defaultRoomName, messages } from '@secretchatbox/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { type ApiError, serverMessage } from '../../../lib/api';
 import { storage } from '../../../lib/storage';
 import { useNotify } from '../../notifications/use-notify';
-import { useGetChatIdentityQuery, useGetChatRoomsQuery, usePostChatMessageMutation, useRoomLiveQuery } from '../api';
+import {
+  newTempId,
+  useGetChatIdentityQuery,
+  useGetChatRoomsQuery,
+  usePostChatMessageMutation,
+  useRoomLiveQuery,
+} from '../api';
 import { typingLine } from '../chat-text';
 import type { ChatEntry } from '../history-cache';
 import { toasts } from '../toasts';
@@ -39,7 +45,6 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
   const nickname = useChatNickname();
   const [post, { isLoading: sending }] = usePostChatMessageMutation();
   const notify = useNotify();
-  const nextTemp = useRef(0);
   const list = rooms.data ?? [];
   const selected =
     list.find((room) => room.id === chosenRoom) ?? list.find((room) => room.name === defaultRoomName) ?? list[0];
@@ -54,7 +59,7 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
     );
   }
 
-  const send = async (content: string, tempId = `temp-${++nextTemp.current}`) => {
+  const send = async (content: string, tempId = newTempId()) => {
     if (!selected) return void notify(toasts.noRoom);
     const result = await post({ roomId: selected.id, content, nickname: nickname.nickname, tempId });
     if (!result.error) return;
