@@ -174,6 +174,19 @@ run('the Live Chat tab in two real browsers', () => {
       .getByText(/Discord server/)
       .waitFor();
     await bob.getByRole('button', { name: 'Got it' }).click();
+    // The composer grows with wrapped lines, up to five rows, then scrolls.
+    const composer = bob.getByPlaceholder('Type your message...');
+    const heightOf = () => composer.evaluate((element) => element.getBoundingClientRect().height);
+    const oneLine = await heightOf();
+    await composer.fill('word '.repeat(12));
+    const wrapped = await heightOf();
+    expect(wrapped).toBeGreaterThan(oneLine);
+    await composer.fill('word '.repeat(99));
+    const full = await heightOf();
+    const lineHeight = await composer.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(Math.round((full - oneLine) / lineHeight)).toBe(4);
+    expect(await composer.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await composer.fill('');
     await bob.screenshot({ path: `${screenshotDir}live-chat-light-390.png` });
     await bob.evaluate(() => localStorage.setItem('theme', 'dark'));
     await bob.setViewportSize({ width: 1280, height: 900 });

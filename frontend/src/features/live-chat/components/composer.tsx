@@ -102,7 +102,10 @@ export function Composer({ roomId, nickname, remaining, sending, onSend, onLimit
             typing.typed();
           }}
           onKeyDown={onKeyDown}
-          className="min-h-11 flex-1 resize-none rounded-2xl border border-gray-300 bg-gray-50 px-4 py-2.5 text-gray-900 placeholder:text-gray-500 focus:border-purple-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:bg-gray-900/60 dark:text-gray-100 dark:placeholder:text-gray-400"
+          // Where the browser can size a field to its content, wrapped lines grow it too, up to
+          // the same five rows (plus the padding and border); elsewhere the rows above count lines.
+          style={{ maxHeight: `calc(${limits.composerRows}lh + 1.25rem + 2px)` }}
+          className="field-sizing-content min-h-11 flex-1 resize-none rounded-2xl border border-gray-300 bg-gray-50 px-4 py-2.5 text-gray-900 placeholder:text-gray-500 focus:border-purple-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:bg-gray-900/60 dark:text-gray-100 dark:placeholder:text-gray-400"
         />
         <button
           type="submit"
