@@ -35,6 +35,17 @@ run('the Live Chat tab in two real browsers', () => {
     general = (await app.call('GET', '/api/chat/rooms?collegeCode=C001')).body[0].id;
     browsers = [await launchBrowser(), await launchBrowser()];
     alice = await desktopPage(browsers[0]!.context);
+    // Keeps Alice's WebSockets within reach, so that a test can drop her connection as a network would.
+    await alice.addInitScript(() => {
+      const open: WebSocket[] = [];
+      Object.assign(window, { openSockets: open });
+      window.WebSocket = class extends window.WebSocket {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args);
+          open.push(this);
+        }
+      };
+    });
     bob = await desktopPage(browsers[1]!.context);
   }, 180000);
   afterAll(async () => {
@@ -95,6 +106,16 @@ run('the Live Chat tab in two real browsers', () => {
     await alice.getByRole('tab', { name: 'Live Chat' }).click();
     await bob.getByTestId('online-count').getByText('2 students online').waitFor();
     await messageLog(alice).getByText('Welcome back').waitFor();
+  });
+
+  it('catches up after a dropped connection with what was said meanwhile', async () => {
+    await alice.evaluate(() =>
+      (window as unknown as { openSockets: WebSocket[] }).openSockets.forEach((socket) => socket.close()),
+    );
+    // socket.io waits 0.5 to 1.5 s before it connects again: this message is stored meanwhile.
+    await say(bob, 'Said while you were away');
+    await messageLog(bob).locator('[data-status="sent"]', { hasText: 'while you were away' }).waitFor();
+    await messageLog(alice).getByText('Said while you were away').waitFor();
   });
 
   it('takes a message a moderator removes out of both open chats', async () => {
