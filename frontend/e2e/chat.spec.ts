@@ -210,9 +210,12 @@ run('the Live Chat tab in two real browsers', () => {
     await composer.fill('');
     await bob.screenshot({ path: `${screenshotDir}live-chat-light-390.png` });
     await bob.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await bob.setViewportSize({ width: 1280, height: 900 });
     await openChat(bob);
     await messageLog(bob).getByText('On my way').waitFor();
+    await bob.screenshot({ path: `${screenshotDir}live-chat-dark-390.png` });
+    await bob.setViewportSize({ width: 1280, height: 900 });
+    await bob.getByRole('navigation', { name: 'Chat rooms' }).waitFor();
+    await bob.evaluate(() => window.scrollTo(0, 0));
     await bob.screenshot({ path: `${screenshotDir}live-chat-dark-1280.png`, fullPage: true });
     expect(general).not.toBe('');
   });

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeServer, keyOf, uuidPattern } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
+import { liveChatApi } from '../api';
 import { LiveChatFrame } from './live-chat-frame';
 
 const rooms = [
@@ -55,6 +56,37 @@ describe('the Live Chat tab', () => {
     expect(bubbles[0]).toHaveTextContent('Anonymous');
     expect(bubbles[1]).toHaveTextContent('ModModerator');
     expect(bubbles[0]).toHaveTextContent('14:05');
+  });
+
+  it('loads older messages through the cursor, once the history is not being read again', async () => {
+    let release: () => void = () => {};
+    let reads = 0;
+    fakeServer({
+      'GET /api/chat/rooms': () => Response.json(rooms),
+      'GET /api/session': () => Response.json({ sessionId: 'me', collegeCode: null, nickname: null }),
+      'GET /api/chat/rooms/room-general/messages': async (request) => {
+        if (new URL(request.url).searchParams.get('cursor') === 'older')
+          return Response.json({ items: [stored('the very first', 'someone')], nextCursor: null });
+        if ((reads += 1) > 1) await new Promise<void>((resolve) => (release = resolve));
+        return Response.json({ items: [stored('the latest', 'someone')], nextCursor: 'older' });
+      },
+    });
+    const { store } = renderWithStore(<LiveChatFrame collegeCode="C001" remaining={5} />);
+    const older = await screen.findByRole('button', { name: 'Load older messages' });
+    expect(older).toBeEnabled();
+    store.dispatch(liveChatApi.util.invalidateTags([{ type: 'ChatHistory', id: 'room-general' }]));
+    await waitFor(() => expect(older).toBeDisabled());
+    release();
+    await waitFor(() => expect(older).toBeEnabled());
+    await userEvent.click(older);
+    const log = screen.getByRole('log', { name: 'Messages' });
+    await within(log).findByText('the very first');
+    expect(
+      within(log)
+        .getAllByTestId('chat-message')
+        .map((bubble) => bubble.textContent),
+    ).toEqual([expect.stringContaining('the very first'), expect.stringContaining('the latest')]);
+    expect(screen.queryByRole('button', { name: 'Load older messages' })).not.toBeInTheDocument();
   });
 
   it('asks for a nickname on the first visit, checks it as the server does, and lets it change later', async () => {

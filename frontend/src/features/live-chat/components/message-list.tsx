@@ -42,7 +42,8 @@ export function MessageList({ roomId, ownSessionId, onRetry }: Props) {
           <button
             type="button"
             onClick={() => void history.fetchNextPage()}
-            disabled={history.isFetchingNextPage}
+            // RTK Query drops a next page asked for while the history is read again (after a join).
+            disabled={history.isFetching}
             className="rounded-full bg-purple-100 px-4 py-1.5 text-sm font-semibold text-purple-900 hover:bg-purple-200 disabled:opacity-60 dark:bg-purple-900/50 dark:text-purple-100 dark:hover:bg-purple-900"
           >
             {history.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
