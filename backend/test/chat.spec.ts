@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { limits, messages, socketEvents } from '@secretchatbox/contracts';
+import { limits, messages, socketEvents, streams } from '@secretchatbox/contracts';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
 import { moderationFixtures } from './support/moderation-fixtures.js';
 import { join, next, socketPool } from './support/sockets.js';
@@ -32,6 +32,9 @@ for (const target of testDatabaseTargets()) {
     const post = (roomId: string, token: string | undefined, body: unknown) =>
       t.call('POST', `/api/chat/rooms/${roomId}/messages`, { token, body });
     const history = (roomId: string, query = '') => t.call('GET', `/api/chat/rooms/${roomId}/messages${query}`);
+    /** A stream's events as stored: what they say, and who the metadata names. */
+    const stored = async (streamId: string) =>
+      (await t.storage.store.readStream(streamId)).map(({ type, data, metadata }) => ({ type, data, metadata }));
 
     beforeAll(async () => {
       t = await startTestApp(target, { TRUST_PROXY: '1' }, clock);
@@ -86,9 +89,20 @@ for (const target of testDatabaseTargets()) {
         isAdmin: false,
       });
       expect((await history(general)).body.items.at(-1)).toEqual(body);
+      expect(await stored(streams.chatMessage(body.id))).toEqual([
+        {
+          type: 'ChatMessagePosted',
+          data: expect.objectContaining({ messageId: body.id, collegeCode: 'C001', sentAt: body.createdAt }),
+          metadata: expect.objectContaining({
+            actor: { kind: 'visitor', sessionId: session.sessionId },
+            collegeCode: 'C001',
+          }),
+        },
+      ]);
+      for (const content of ['two', 'three']) expect((await post(general, token, { content })).status).toBe(201);
       const limit = (await t.call('GET', '/api/daily-limit', { token })).body;
       expect(limit).toMatchObject({ remaining: limits.dailyConfessions, used: 0 });
-      expect(limit.chat).toEqual({ remaining: limits.dailyChatMessages - 1, used: 1, limit: limits.dailyChatMessages });
+      expect(limit.chat).toEqual({ remaining: limits.dailyChatMessages - 3, used: 3, limit: limits.dailyChatMessages });
 
       const moderator = await post(general, fixtures.chiefToken, { content: 'Be kind, everyone.' });
       expect(moderator.status).toBe(201);
@@ -96,6 +110,10 @@ for (const target of testDatabaseTargets()) {
         isAdmin: true,
         nickname: null,
         sessionId: expect.stringMatching(/^admin-/),
+      });
+      expect((await stored(streams.chatMessage(moderator.body.id)))[0]!.metadata).toMatchObject({
+        actor: { kind: 'admin', role: 'chief' },
+        collegeCode: 'C001',
       });
     });
 
@@ -125,12 +143,34 @@ for (const target of testDatabaseTargets()) {
       expect((await history(roomId, '?limit=100')).body.items).toHaveLength(100);
 
       expect((await history(roomId, '?limit=101')).status).toBe(400);
-      expect((await history(roomId, '?cursor=garbage')).body).toMatchObject({
-        statusCode: 400,
-        message: messages.invalidCursor,
-      });
+      for (const cursor of ['garbage', '9223372036854775808_1', '1_9223372036854775808']) {
+        expect((await history(roomId, `?cursor=${cursor}`)).body).toMatchObject({
+          statusCode: 400,
+          message: messages.invalidCursor,
+        });
+      }
+      expect((await history(roomId, '?cursor=9223372036854775807_1')).body).toEqual(first);
       expect((await history('00000000-0000-4000-8000-000000000000')).status).toBe(404);
       expect((await history('not-a-room')).status).toBe(404);
+      expect((await post('not-a-room', await visitor(), { content: 'hi' })).body).toMatchObject({
+        statusCode: 404,
+        message: messages.roomNotFound,
+      });
+
+      // Moderators page back newest first, through the same cursors.
+      const moderated = (query: string) =>
+        t.call('GET', `/api/admin/chat/messages?roomId=${roomId}${query}`, { token: fixtures.chiefToken });
+      const newest = (await moderated('&limit=100')).body;
+      expect(newest.items.map((item: { id: string }) => item.id)).toEqual(shown.slice(-100).reverse());
+      const oldest = (await moderated(`&limit=100&cursor=${encodeURIComponent(newest.nextCursor)}`)).body;
+      expect(oldest).toEqual({ items: expect.any(Array), nextCursor: null });
+      expect(oldest.items.map((item: { id: string }) => item.id)).toEqual(shown.slice(0, -100).reverse());
+      for (const unknown of ['00000000-0000-4000-8000-000000000000', 'not-a-room']) {
+        const answer = await t.call('GET', `/api/admin/chat/messages?roomId=${unknown}`, {
+          token: fixtures.chiefToken,
+        });
+        expect(answer.body).toMatchObject({ statusCode: 404, message: messages.roomNotFound });
+      }
     });
 
     it('refuses to read or post in an archived room', async () => {
@@ -173,6 +213,20 @@ for (const target of testDatabaseTargets()) {
       expect((await remove(fixtures.chiefToken)).body).toMatchObject({
         statusCode: 409,
         message: messages.chatMessageAlreadyRemoved('personal_info'),
+      });
+      expect((await stored(streams.chatMessage(message.id))).at(-1)).toEqual({
+        type: 'ChatMessageRemoved',
+        data: {
+          messageId: message.id,
+          roomId: general,
+          collegeCode: 'C001',
+          reasonCode: 'personal_info',
+          note: 'phone number',
+        },
+        metadata: expect.objectContaining({
+          actor: { kind: 'admin', adminId: own.id, username: expect.any(String), role: 'college' },
+          collegeCode: 'C001',
+        }),
       });
       expect((await history(general)).body.items.map((item: { id: string }) => item.id)).not.toContain(message.id);
       expect(

@@ -169,6 +169,28 @@ for (const target of testDatabaseTargets()) {
       const everyApproved = [...popular.body.items, ...rest.body.items].map((item: { id: string }) => item.id);
       expect(everyApproved.sort()).toEqual([submitted[0], submitted[2], submitted[3]].sort());
       expect((await t.call('GET', '/api/confessions?cursor=garbage')).body.message).toBe(messages.invalidCursor);
+      // Cursors made up to hold what no column can: a 400, not the database's error.
+      const madeUp = (keys: unknown[]) => Buffer.from(JSON.stringify([...keys, submitted[0]])).toString('base64url');
+      const time = '2026-01-01T00:00:00.000000Z';
+      for (const keys of [
+        [1.5, time],
+        [2 ** 31, time],
+        [-1, time],
+        [1, '2026'],
+        [1, '2026-02-30T00:00:00.000000Z'],
+        [1, '0000-01-01T00:00:00.000000Z'],
+        [1, '2026-01-01T00:00:00.000Z'],
+        [1, '+010000-01-01T00:00:00.000000Z'],
+      ]) {
+        for (const sort of ['newest', 'popular']) {
+          const answer = await t.call('GET', `/api/confessions?sort=${sort}&cursor=${madeUp(keys)}`);
+          expect({ keys, sort, message: answer.body.message }).toEqual({ keys, sort, message: messages.invalidCursor });
+        }
+      }
+      expect(
+        (await t.call('GET', `/api/confessions?sort=popular&cursor=${madeUp([0, '0001-01-01T00:00:00.000000Z'])}`))
+          .status,
+      ).toBe(200);
       expect((await t.call('GET', '/api/confessions?limit=101')).status).toBe(400);
       const sessionId = (await t.call('GET', '/api/session', { token: author })).body.sessionId;
       expect(JSON.stringify(first.body)).not.toContain(sessionId);

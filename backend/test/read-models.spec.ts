@@ -14,6 +14,7 @@ const readModelTables = [
   'admin_accounts',
   'admin_sessions',
   'daily_usage',
+  'chat_messages',
 ];
 
 for (const target of testDatabaseTargets()) {
@@ -43,21 +44,36 @@ for (const target of testDatabaseTargets()) {
     });
 
     it('rebuilt from the first event, equal the live ones', async () => {
+      const rooms = (await t.call('GET', '/api/chat/rooms?collegeCode=C003')).body as { id: string }[];
+      const chatted: string[] = [];
       for (let i = 0; i < 5; i++) {
         const { body } = await t.call('POST', '/api/session', { body: {} });
         await t.call('POST', '/api/confessions', {
           token: body.sessionToken,
           body: { content: `Read-model confession number ${i}.`, category: 'secrets', collegeCode: 'C003' },
         });
+        const said = await t.call('POST', `/api/chat/rooms/${rooms[0]!.id}/messages`, {
+          token: body.sessionToken,
+          body: { content: `Read-model chat message ${i}` },
+        });
+        chatted.push(said.body.id);
       }
       const login = await t.call('POST', '/api/auth/login', {
         body: { username: 'chief-test', password: 'correct horse battery' },
       });
+      const removal = await t.call('DELETE', `/api/admin/chat/messages/${chatted[2]}`, {
+        token: login.body.sessionToken,
+        body: { reasonCode: 'spam' },
+      });
+      expect(removal.status).toBe(200);
       await t.call('POST', '/api/auth/logout', { token: login.body.sessionToken });
       await t.call('POST', '/api/auth/login', { body: { username: 'chief-test', password: 'correct horse battery' } });
       const live = await dump();
       expect(live[2]).toHaveLength(5);
       expect(live[4]).toHaveLength(14);
+      expect(live[6]).toHaveLength(5);
+      expect(live[6]!.filter((row) => row.removed)).toHaveLength(1);
+      expect(live[5]!.map((row) => row.chat_messages)).toEqual(Array(5).fill(1));
 
       const projections = t.app.get(ProjectionsService);
       await Promise.all(projections.runners.map((runner) => runner.stop()));

@@ -35,6 +35,17 @@ run('the Live Chat tab in two real browsers', () => {
     general = (await app.call('GET', '/api/chat/rooms?collegeCode=C001')).body[0].id;
     browsers = [await launchBrowser(), await launchBrowser()];
     alice = await desktopPage(browsers[0]!.context);
+    // Keeps Alice's WebSockets within reach, so that a test can drop her connection as a network would.
+    await alice.addInitScript(() => {
+      const open: WebSocket[] = [];
+      Object.assign(window, { openSockets: open });
+      window.WebSocket = class extends window.WebSocket {
+        constructor(...args: ConstructorParameters<typeof WebSocket>) {
+          super(...args);
+          open.push(this);
+        }
+      };
+    });
     bob = await desktopPage(browsers[1]!.context);
   }, 180000);
   afterAll(async () => {
@@ -68,7 +79,9 @@ run('the Live Chat tab in two real browsers', () => {
     const theirs = messageLog(bob).getByTestId('chat-message').filter({ hasText: 'library at 9' });
     expect(await theirs.evaluate((element) => getComputedStyle(element).justifyContent)).toBe('flex-start');
     await alice.getByTestId('messages-left').getByText('199 messages left').waitFor();
-    await alice.screenshot({ path: `${screenshotDir}live-chat-light-1280.png` });
+    // The whole page from the top: scrolled, the sticky nav bar would sit in the middle of the picture.
+    await alice.evaluate(() => window.scrollTo(0, 0));
+    await alice.screenshot({ path: `${screenshotDir}live-chat-light-1280.png`, fullPage: true });
   });
 
   it('shows who is typing to the others, and not to the typist', async () => {
@@ -78,6 +91,31 @@ run('the Live Chat tab in two real browsers', () => {
     await bob.getByPlaceholder('Type your message...').press('Enter');
     await alice.getByTestId('typing-line').getByText('Anonymous is typing...').waitFor({ state: 'detached' });
     await messageLog(alice).getByText('On my way').waitFor();
+  });
+
+  it('follows the room a student goes back to, and counts only students in the chat', async () => {
+    await alice.getByRole('button', { name: 'Study Hall' }).click();
+    await bob.getByTestId('online-count').getByText('1 student online').waitFor();
+    await alice.getByRole('button', { name: 'General Chat' }).click();
+    await bob.getByTestId('online-count').getByText('2 students online').waitFor();
+    await say(bob, 'Welcome back');
+    await messageLog(alice).getByText('Welcome back').waitFor();
+    // Reading confessions is not being in the chat.
+    await alice.getByRole('tab', { name: 'Confessions' }).click();
+    await bob.getByTestId('online-count').getByText('1 student online').waitFor();
+    await alice.getByRole('tab', { name: 'Live Chat' }).click();
+    await bob.getByTestId('online-count').getByText('2 students online').waitFor();
+    await messageLog(alice).getByText('Welcome back').waitFor();
+  });
+
+  it('catches up after a dropped connection with what was said meanwhile', async () => {
+    await alice.evaluate(() =>
+      (window as unknown as { openSockets: WebSocket[] }).openSockets.forEach((socket) => socket.close()),
+    );
+    // socket.io waits 0.5 to 1.5 s before it connects again: this message is stored meanwhile.
+    await say(bob, 'Said while you were away');
+    await messageLog(bob).locator('[data-status="sent"]', { hasText: 'while you were away' }).waitFor();
+    await messageLog(alice).getByText('Said while you were away').waitFor();
   });
 
   it('takes a message a moderator removes out of both open chats', async () => {
@@ -92,6 +130,11 @@ run('the Live Chat tab in two real browsers', () => {
     await moderator.getByLabel('College ID').fill('C001');
     await moderator.getByRole('button', { name: 'Login' }).click();
     await moderator.getByRole('tab', { name: 'Live Chat' }).click();
+    await moderator.getByLabel('Message the room as a moderator').fill('Please keep personal details out of the chat.');
+    await moderator.getByRole('button', { name: 'Post' }).click();
+    const notice = messageLog(alice).getByTestId('chat-message').filter({ hasText: 'keep personal details' });
+    await notice.getByText('Moderator', { exact: true }).waitFor();
+    await messageLog(bob).getByText('Please keep personal details out of the chat.').waitFor();
     const row = moderator.getByRole('row').filter({ hasText: 'my number is 555-0100' });
     await row.getByRole('button', { name: /^Remove message/ }).click();
     const confirm = moderator.getByRole('dialog', { name: 'Remove this message?' });
@@ -101,6 +144,12 @@ run('the Live Chat tab in two real browsers', () => {
     await moderator.getByText('Message removed').first().waitFor();
     await messageLog(alice).getByText('my number is 555-0100').waitFor({ state: 'detached' });
     await messageLog(bob).getByText('my number is 555-0100').waitFor({ state: 'detached' });
+    await moderator.getByRole('row').filter({ hasText: 'my number is 555-0100' }).waitFor({ state: 'detached' });
+    await moderator.getByRole('tablist', { name: 'Moderation queues' }).scrollIntoViewIfNeeded();
+    await moderator.screenshot({ path: `${screenshotDir}admin-live-chat-light-1280.png` });
+    await moderator.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await moderator.screenshot({ path: `${screenshotDir}admin-live-chat-dark-1280.png` });
+    await moderator.getByRole('button', { name: 'Switch to light theme' }).click();
     await moderator.close();
   });
 
@@ -146,12 +195,28 @@ run('the Live Chat tab in two real browsers', () => {
       .getByText(/Discord server/)
       .waitFor();
     await bob.getByRole('button', { name: 'Got it' }).click();
+    // The composer grows with wrapped lines, up to five rows, then scrolls.
+    const composer = bob.getByPlaceholder('Type your message...');
+    const heightOf = () => composer.evaluate((element) => element.getBoundingClientRect().height);
+    const oneLine = await heightOf();
+    await composer.fill('word '.repeat(12));
+    const wrapped = await heightOf();
+    expect(wrapped).toBeGreaterThan(oneLine);
+    await composer.fill('word '.repeat(99));
+    const full = await heightOf();
+    const lineHeight = await composer.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(Math.round((full - oneLine) / lineHeight)).toBe(4);
+    expect(await composer.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await composer.fill('');
     await bob.screenshot({ path: `${screenshotDir}live-chat-light-390.png` });
     await bob.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await bob.setViewportSize({ width: 1280, height: 900 });
     await openChat(bob);
     await messageLog(bob).getByText('On my way').waitFor();
-    await bob.screenshot({ path: `${screenshotDir}live-chat-dark-1280.png` });
+    await bob.screenshot({ path: `${screenshotDir}live-chat-dark-390.png` });
+    await bob.setViewportSize({ width: 1280, height: 900 });
+    await bob.getByRole('navigation', { name: 'Chat rooms' }).waitFor();
+    await bob.evaluate(() => window.scrollTo(0, 0));
+    await bob.screenshot({ path: `${screenshotDir}live-chat-dark-1280.png`, fullPage: true });
     expect(general).not.toBe('');
   });
 });

@@ -3,6 +3,8 @@ import type { LogPlace } from '@secretchatbox/projections';
 import { badRequest } from '../../common/errors.js';
 
 const cursorPattern = /^(\d{1,19})_(\d{1,19})$/;
+/** Log places are bigints in the read model: a larger number names no place, and would fail the query. */
+const largestPlace = 2n ** 63n - 1n;
 
 /** The place in the log that a history page continues below, as the API hands it out. */
 export const encodeChatCursor = (place: LogPlace | null): string | null =>
@@ -12,6 +14,7 @@ export const encodeChatCursor = (place: LogPlace | null): string | null =>
 export function decodeChatCursor(cursor: string | undefined): LogPlace | null {
   if (cursor === undefined) return null;
   const match = cursorPattern.exec(cursor);
-  if (!match) throw badRequest(messages.invalidCursor);
-  return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
+  const place = match && { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
+  if (!place || place.commit > largestPlace || place.prepare > largestPlace) throw badRequest(messages.invalidCursor);
+  return place;
 }

@@ -66,7 +66,6 @@ export class PostChatMessageHandler implements ICommandHandler<PostChatMessageCo
           sentAt: now,
           limits: {
             daily: limits.dailyChatMessages,
-            burst: { limit: limits.chatBurst.limit, windowMs: limits.chatBurst.windowSeconds * 1000 },
             dayEndsInSeconds: Math.ceil((nextQuotaDayStart(now, zone).getTime() - now.getTime()) / 1000),
           },
         },

@@ -13,7 +13,7 @@ const command: PostChatMessage = {
   nickname: 'Owl',
   content: 'hello',
   sentAt,
-  limits: { daily: 200, burst: { limit: 10, windowMs: 10_000 }, dayEndsInSeconds: 43_200 },
+  limits: { daily: 200, dayEndsInSeconds: 43_200 },
 };
 const used = (count: number, secondsAgo: (index: number) => number): NewEvent[] =>
   Array.from({ length: count }, (_, index) => ({

@@ -16,10 +16,15 @@ export type ChatSender =
 
 export type AllowanceLimits = Readonly<{
   daily: number;
-  burst: Readonly<{ limit: number; windowMs: number }>;
   /** Seconds until the quota day ends: when a used-up daily allowance is back. */
   dayEndsInSeconds: number;
 }>;
+
+/**
+ * The burst limit comes from the contracts here, not with the command: the state keeps as many send
+ * times as it counts, so its evolution and the decision must read the same figure.
+ */
+const burst = { limit: limits.chatBurst.limit, windowMs: limits.chatBurst.windowSeconds * 1000 };
 
 export type PostChatMessage = Readonly<{
   messageId: string;
@@ -36,14 +41,14 @@ export type PostChatMessage = Readonly<{
 /** The message once stored, and the sender's sends of the day: how many, and the latest few. */
 export type ChatPostState = Readonly<{ message: PostedMessage | null; allowance: AllowanceState }>;
 export type PostedMessage = ChatMessagePosted['data'];
-export type AllowanceState = Readonly<{ used: number; recentSends: readonly number[] }>;
+type AllowanceState = Readonly<{ used: number; recentSends: readonly number[] }>;
 
 const noAllowanceUsed: AllowanceState = { used: 0, recentSends: [] };
 
 /** Keeps as many send times as the burst limit can count: older ones cannot matter. */
-export function evolveAllowance(state: AllowanceState, event: NewEvent): AllowanceState {
+function evolveAllowance(state: AllowanceState, event: NewEvent): AllowanceState {
   if (event.type !== 'ChatAllowanceUsed') return state;
-  const recentSends = [...state.recentSends, Date.parse(event.data.sentAt)].slice(-limits.chatBurst.limit);
+  const recentSends = [...state.recentSends, Date.parse(event.data.sentAt)].slice(-burst.limit);
   return { used: state.used + 1, recentSends };
 }
 
@@ -54,8 +59,8 @@ const evolveMessage = (message: PostedMessage | null, event: NewEvent) =>
 function assertAllowed(
   { used, recentSends }: AllowanceState,
   now: number,
-  { daily, burst, dayEndsInSeconds }: AllowanceLimits,
-): void {
+  { daily, dayEndsInSeconds }: AllowanceLimits,
+) {
   if (used >= daily) throw limitReached(messages.dailyLimitReached, dayEndsInSeconds);
   const inWindow = recentSends.filter((sent) => sent > now - burst.windowMs);
   if (inWindow.length >= burst.limit) {

@@ -22,6 +22,18 @@ import { FeedPageCache } from './feed-page-cache.js';
 
 type Cursor = { likes: number; createdAt: string; id: string };
 
+/** A cursor's keys must be what the read model holds (an int4 like count, a time as encoded), or the query fails. */
+const isLikeCount = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 2 ** 31 - 1;
+/** As the read model writes a time: UTC, to the microsecond, in years 1 to 9999 (PostgreSQL has no year 0). */
+const encodedTime = /^(?!0000)\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+const isEncodedTime = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !encodedTime.test(value)) return false;
+  // Date.parse rolls a 30 February over into March; PostgreSQL refuses it, so must the cursor.
+  const toMillisecond = `${value.slice(0, 23)}Z`;
+  return new Date(Date.parse(toMillisecond)).toISOString() === toMillisecond;
+};
+
 /** Cursors are opaque to clients: the sort keys of the last item of a page. */
 export function encodeCursor(item: ConfessionItem): string {
   return Buffer.from(JSON.stringify([item.likes, item.createdAt, item.id])).toString('base64url');
@@ -30,13 +42,7 @@ export function encodeCursor(item: ConfessionItem): string {
 export function decodeCursor(cursor: string): Cursor {
   try {
     const [likes, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (
-      typeof likes === 'number' &&
-      typeof createdAt === 'string' &&
-      !Number.isNaN(Date.parse(createdAt)) &&
-      typeof id === 'string' &&
-      isUuid(id)
-    ) {
+    if (isLikeCount(likes) && isEncodedTime(createdAt) && typeof id === 'string' && isUuid(id)) {
       return { likes, createdAt, id };
     }
   } catch {

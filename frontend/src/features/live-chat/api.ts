@@ -7,15 +7,14 @@ import {
   pathTo,
   type SessionView,
   socketEvents,
+  type MessageRemovedNotice,
   type UserTyping,
 } from '@secretchatbox/contracts';
 import { api, isAccepted, newIdempotencyKey } from '../../lib/api';
-import { getSocket } from '../../lib/socket';
+import { getSocket, holdSocket } from '../../lib/socket';
 import { asVisitor } from '../../lib/visitor-session';
+import { addMessage, addSending, type ChatEntry, dropMessage, type HistoryPage, markFailed } from './history-cache';
 
-/** A message in the list: as the server has it, or one of this visitor's on its way (`temp-` id). */
-export type ChatEntry = ChatMessage & { status?: 'sending' | 'failed' };
-export type HistoryPage = { items: ChatEntry[]; nextCursor: string | null };
 export type RoomLive = { online: number; typists: string[] };
 /** `tempId` is `temp-` and the message's Idempotency-Key: a Retry sends it again, so a send that was stored is not stored twice. */
 export type NewMessage = { roomId: string; content: string; nickname: string | null; tempId: string };
@@ -38,12 +37,17 @@ export const liveChatApi = api.injectEndpoints({
       queryFn: (_arg, _api, _extra, baseQuery) => asVisitor<SessionView>(baseQuery, { url: apiPaths.session }),
     }),
     /**
-     * The room's online count and who is typing, kept live over the socket while the entry is in
-     * use: the socket joins the room now and again at every reconnection.
+     * The room's online count and who is typing, kept live over the socket while the room is on
+     * screen. The entry holds the socket and joins the room, again at every reconnection; each
+     * acknowledged join reads the history again, which brings what was said before the socket
+     * was in the room (while it connected, or while it was away).
      */
     roomLive: build.query<RoomLive, string>({
       queryFn: () => ({ data: { online: 0, typists: [] } }),
-      async onCacheEntryAdded(roomId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+      // The socket is in one room at a time: a room left is dropped at once, so that coming back
+      // to it makes a new entry, which joins it again.
+      keepUnusedDataFor: 0,
+      async onCacheEntryAdded(roomId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
         const socket = getSocket();
         const timers = new Map<string, ReturnType<typeof setTimeout>>();
         const setTypist = (nickname: string, typing: boolean) => {
@@ -61,24 +65,27 @@ export const liveChatApi = api.injectEndpoints({
         };
         const onCount = (online: number) => updateCachedData((live) => void (live.online = online));
         const onTyping = ({ nickname, isTyping }: UserTyping) => setTypist(nickname, isTyping);
-        const join = () => socket.emit(socketEvents.joinRoom, roomId, () => undefined);
+        const join = () =>
+          socket.emit(socketEvents.joinRoom, roomId, (answer) => {
+            if (answer.ok) dispatch(liveChatApi.util.invalidateTags([{ type: 'ChatHistory', id: roomId }]));
+          });
         await cacheDataLoaded;
         socket.on(socketEvents.updateOnlineCount, onCount);
         socket.on(socketEvents.userTyping, onTyping);
         socket.on('connect', join);
+        const release = holdSocket();
         if (socket.connected) join();
-        else socket.connect();
         await cacheEntryRemoved;
         socket.off(socketEvents.updateOnlineCount, onCount);
         socket.off(socketEvents.userTyping, onTyping);
         socket.off('connect', join);
+        release();
         timers.forEach(clearTimeout);
       },
     }),
     /**
      * A room's history, newest page first; older pages load through the cursor. New messages and
-     * removals arrive over the socket into the newest page; after a reconnection everything is read
-     * again, which brings what was said meanwhile.
+     * removals arrive over the socket; `roomLive` has it read again after each join.
      */
     getChatHistory: build.infiniteQuery<HistoryPage, string, string | null>({
       infiniteQueryOptions: {
@@ -89,32 +96,23 @@ export const liveChatApi = api.injectEndpoints({
         url: pathTo(apiPaths.chatMessages, { id: roomId }),
         params: pageParam ? { cursor: pageParam } : undefined,
       }),
+      // Off screen the socket is not in the room, so a kept history would miss what is said there.
+      keepUnusedDataFor: 0,
       providesTags: (_result, _error, roomId) => [{ type: 'ChatHistory', id: roomId }],
-      async onCacheEntryAdded(roomId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+      async onCacheEntryAdded(roomId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
         const socket = getSocket();
         const onMessage = (message: ChatMessage) => {
-          if (message.roomId !== roomId) return;
-          updateCachedData((history) => addMessage(history.pages, message));
+          if (message.roomId === roomId) updateCachedData((history) => addMessage(history.pages, message));
         };
-        const onRemoved = ({ id, roomId: room }: { id: string; roomId: string }) => {
-          if (room !== roomId) return;
-          updateCachedData((history) => {
-            for (const page of history.pages) page.items = page.items.filter((item) => item.id !== id);
-          });
-        };
-        let connectedBefore = socket.connected;
-        const onConnect = () => {
-          if (connectedBefore) dispatch(liveChatApi.util.invalidateTags([{ type: 'ChatHistory', id: roomId }]));
-          connectedBefore = true;
+        const onRemoved = ({ id, roomId: room }: MessageRemovedNotice) => {
+          if (room === roomId) updateCachedData((history) => dropMessage(history.pages, id));
         };
         await cacheDataLoaded;
         socket.on(socketEvents.receiveMessage, onMessage);
         socket.on(socketEvents.messageRemoved, onRemoved);
-        socket.on('connect', onConnect);
         await cacheEntryRemoved;
         socket.off(socketEvents.receiveMessage, onMessage);
         socket.off(socketEvents.messageRemoved, onRemoved);
-        socket.off('connect', onConnect);
       },
     }),
     /**
@@ -141,36 +139,23 @@ export const liveChatApi = api.injectEndpoints({
           sessionId,
           createdAt: new Date().toISOString(),
           isAdmin: false,
-          status: 'sending',
         };
-        patch((pages) => {
-          for (const page of pages) page.items = page.items.filter((item) => item.id !== tempId);
-          pages[0]?.items.push(temp);
-        });
+        patch((pages) => addSending(pages, temp));
         try {
           const { data } = await queryFulfilled;
           patch((pages) => {
-            for (const page of pages) page.items = page.items.filter((item) => item.id !== tempId);
+            dropMessage(pages, tempId);
             // A 202 carries the message too: it is stored, and shows as sent.
             addMessage(pages, isAccepted(data) ? chatMessageFields(data as unknown as ChatMessage) : data);
           });
         } catch {
-          patch((pages) => {
-            const failed = pages.flatMap((page) => page.items).find((item) => item.id === tempId);
-            if (failed) failed.status = 'failed';
-          });
+          patch((pages) => markFailed(pages, tempId));
         }
       },
       invalidatesTags: ['DailyLimit'],
     }),
   }),
 });
-
-/** Adds a message to the newest page unless some page has it already. */
-function addMessage(pages: HistoryPage[], message: ChatMessage): void {
-  if (pages.some((page) => page.items.some((item) => item.id === message.id))) return;
-  pages[0]?.items.push(message);
-}
 
 export const {
   useGetChatRoomsQuery,

@@ -8,7 +8,12 @@ export const toasts = {
     description: "You've reached your daily message limit. Try again tomorrow!",
     variant: 'destructive',
   },
-  tooFast: { title: 'Slow down', description: messages.chatTooFast, variant: 'destructive' },
+  /** A 429 other than the day's limit (the burst limit, a network's rate limit), in the server's words. */
+  tooFast: (refusal: string | undefined) => ({
+    title: 'Slow down',
+    description: refusal ?? messages.chatTooFast,
+    variant: 'destructive' as const,
+  }),
   noRoom: { title: messages.noRoomSelected, variant: 'destructive' },
   nicknameSet: (nickname: string) => ({ title: 'Nickname set!', description: `You'll appear as ${nickname}.` }),
   anonymousSet: { title: 'Nickname Set', description: 'You will appear as Anonymous.' },

@@ -1,4 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
+import { anonymousChatNickname } from '@secretchatbox/contracts';
 import { Hash, Menu as MenuIcon, MessageSquareWarning, MoreVertical, PenLine, Users } from 'lucide-react';
 import { onlineLine, remainingLine } from '../chat-text';
 
@@ -47,8 +48,13 @@ export function ChatHeader({
         </p>
       </div>
       <div className="hidden items-center gap-1 md:flex">
-        <button type="button" onClick={onChangeNickname} className={headerButton}>
-          <PenLine className="size-4" aria-hidden /> {nickname ?? 'Anonymous'}
+        <button
+          type="button"
+          onClick={onChangeNickname}
+          aria-label={`Change nickname (${nickname ?? anonymousChatNickname})`}
+          className={headerButton}
+        >
+          <PenLine className="size-4" aria-hidden /> {nickname ?? anonymousChatNickname}
         </button>
         <button type="button" onClick={onContactAdmin} className={headerButton}>
           <MessageSquareWarning className="size-4" aria-hidden /> Contact Admin

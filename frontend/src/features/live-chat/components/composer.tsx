@@ -28,7 +28,8 @@ function problemOf(content: string): string | null {
 function useTypingNotices(roomId: string, nickname: string | null) {
   const state = useRef({ sentAt: 0, idle: undefined as ReturnType<typeof setTimeout> | undefined });
   const send = (isTyping: boolean) =>
-    getSocket().emit(socketEvents.typing, { roomId, isTyping, ...(nickname ? { nickname } : {}) });
+    // Volatile: a notice the socket cannot send now is stale by the time it could.
+    getSocket().volatile.emit(socketEvents.typing, { roomId, isTyping, ...(nickname ? { nickname } : {}) });
   const stop = () => {
     clearTimeout(state.current.idle);
     if (state.current.sentAt === 0) return;
@@ -66,7 +67,8 @@ export function Composer({ roomId, nickname, remaining, sending, onSend, onLimit
     if (sending) return;
     typing.stop();
     setContent('');
-    await onSend(content);
+    // The server keeps the text trimmed; the message shows as it will be stored.
+    await onSend(content.trim());
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -100,7 +102,10 @@ export function Composer({ roomId, nickname, remaining, sending, onSend, onLimit
             typing.typed();
           }}
           onKeyDown={onKeyDown}
-          className="min-h-11 flex-1 resize-none rounded-2xl border border-gray-300 bg-gray-50 px-4 py-2.5 text-gray-900 placeholder:text-gray-500 focus:border-purple-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:bg-gray-900/60 dark:text-gray-100 dark:placeholder:text-gray-400"
+          // Where the browser can size a field to its content, wrapped lines grow it too, up to
+          // the same five rows (plus the padding and border); elsewhere the rows above count lines.
+          style={{ maxHeight: `calc(${limits.composerRows}lh + 1.25rem + 2px)` }}
+          className="field-sizing-content min-h-11 flex-1 resize-none rounded-2xl border border-gray-300 bg-gray-50 px-4 py-2.5 text-gray-900 placeholder:text-gray-500 focus:border-purple-500 disabled:cursor-not-allowed disabled:opacity-60 dark:border-gray-600 dark:bg-gray-900/60 dark:text-gray-100 dark:placeholder:text-gray-400"
         />
         <button
           type="submit"

@@ -6,7 +6,6 @@ import { type ApiError, serverMessage } from '../../../lib/api';
 import { storage } from '../../../lib/storage';
 import { useNotify } from '../../notifications/use-notify';
 import {
-  type ChatEntry,
   newTempId,
   useGetChatIdentityQuery,
   useGetChatRoomsQuery,
@@ -14,6 +13,7 @@ import {
   useRoomLiveQuery,
 } from '../api';
 import { typingLine } from '../chat-text';
+import type { ChatEntry } from '../history-cache';
 import { toasts } from '../toasts';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
@@ -66,7 +66,7 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
     const error = result.error as ApiError;
     const refusal = serverMessage(error);
     if (error.status === 429 && refusal === messages.dailyLimitReached) notify(toasts.dailyLimitReached);
-    else if (error.status === 429) notify(toasts.tooFast);
+    else if (error.status === 429) notify(toasts.tooFast(refusal));
     else notify(toasts.sendFailed);
   };
   const retry = (message: ChatEntry) => void send(message.content, message.id);
@@ -79,6 +79,7 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
   return (
     <div className="grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
       <Card className="hidden self-start p-3 md:block">
+        <h2 className="px-3 py-2 text-sm font-semibold text-gray-700 dark:text-gray-300">Rooms</h2>
         <RoomList {...roomProps} />
       </Card>
       <RoomDrawer {...roomProps} open={dialog === 'rooms'} onOpenChange={(open) => setDialog(open ? 'rooms' : null)} />

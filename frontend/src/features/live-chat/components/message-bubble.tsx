@@ -1,6 +1,6 @@
 import { anonymousChatNickname } from '@secretchatbox/contracts';
 import { AlertCircle, Loader2, RotateCw, ShieldCheck } from 'lucide-react';
-import type { ChatEntry } from '../api';
+import type { ChatEntry } from '../history-cache';
 import { chatTime } from '../chat-text';
 
 type Props = { message: ChatEntry; own: boolean; onRetry: (message: ChatEntry) => void };
@@ -28,7 +28,8 @@ export function MessageBubble({ message, own, onRetry }: Props) {
         {!own && (
           <span className="flex items-center gap-1 px-1 text-xs font-semibold text-gray-700 dark:text-gray-300">
             {message.isAdmin && <ShieldCheck className="size-3.5 text-amber-600 dark:text-amber-400" aria-hidden />}
-            {message.nickname ?? anonymousChatNickname}
+            {/* A moderator without a nickname goes by the badge alone. */}
+            {message.nickname ?? (message.isAdmin ? null : anonymousChatNickname)}
             {message.isAdmin && (
               <span className="rounded-full bg-amber-200 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-amber-900 uppercase dark:bg-amber-800 dark:text-amber-100">
                 Moderator

@@ -1,7 +1,8 @@
 import { MessagesSquare } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { type ChatEntry, useGetChatHistoryInfiniteQuery } from '../api';
+import { useGetChatHistoryInfiniteQuery } from '../api';
+import type { ChatEntry } from '../history-cache';
 import { MessageBubble } from './message-bubble';
 
 type Props = { roomId: string; ownSessionId: string | undefined; onRetry: (message: ChatEntry) => void };
@@ -41,14 +42,15 @@ export function MessageList({ roomId, ownSessionId, onRetry }: Props) {
           <button
             type="button"
             onClick={() => void history.fetchNextPage()}
-            disabled={history.isFetchingNextPage}
+            // RTK Query drops a next page asked for while the history is read again (after a join).
+            disabled={history.isFetching}
             className="rounded-full bg-purple-100 px-4 py-1.5 text-sm font-semibold text-purple-900 hover:bg-purple-200 disabled:opacity-60 dark:bg-purple-900/50 dark:text-purple-100 dark:hover:bg-purple-900"
           >
             {history.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
           </button>
         </div>
       )}
-      {messages.length === 0 ? (
+      {messages.length === 0 && (
         <div className="grid h-full place-items-center py-10 text-center">
           <div>
             <MessagesSquare className="mx-auto mb-3 size-10 text-purple-400" aria-hidden />
@@ -56,18 +58,18 @@ export function MessageList({ roomId, ownSessionId, onRetry }: Props) {
             <p className="mt-1 text-gray-700 dark:text-gray-300">Be the first to start the conversation!</p>
           </div>
         </div>
-      ) : (
-        <ol role="log" aria-live="polite" aria-label="Messages" className="space-y-3">
-          {messages.map((message) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              own={message.sessionId === ownSessionId}
-              onRetry={onRetry}
-            />
-          ))}
-        </ol>
       )}
+      {/* There from the start, even empty, so that screen readers announce the first message too. */}
+      <ol role="log" aria-live="polite" aria-label="Messages" className="space-y-3">
+        {messages.map((message) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            own={message.sessionId === ownSessionId}
+            onRetry={onRetry}
+          />
+        ))}
+      </ol>
     </div>
   );
 }

@@ -8,7 +8,6 @@ type Props = { rooms: ChatRoom[]; selectedId: string | undefined; onSelect: (roo
 export function RoomList({ rooms, selectedId, onSelect }: Props) {
   return (
     <nav aria-label="Chat rooms">
-      <h2 className="px-3 py-2 text-sm font-semibold text-gray-700 dark:text-gray-300">Rooms</h2>
       <ul className="space-y-1">
         {rooms.map((room) => (
           <li key={room.id}>

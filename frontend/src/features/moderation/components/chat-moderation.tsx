@@ -1,4 +1,11 @@
-import { type ChatRoom, limits, messages, type ModeratedChatMessage, textLength } from '@secretchatbox/contracts';
+import {
+  anonymousChatNickname,
+  type ChatRoom,
+  limits,
+  messages,
+  type ModeratedChatMessage,
+  textLength,
+} from '@secretchatbox/contracts';
 import { Megaphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { Column } from '../../../components/ui/data-table';
@@ -18,7 +25,12 @@ const columns: Column<ModeratedChatMessage>[] = [
   { header: 'Author', cell: (row) => <ShortId id={row.authorId} /> },
   {
     header: 'Nickname',
-    cell: (row) => (row.isAdmin ? `${row.nickname ?? 'Moderator'} (moderator)` : (row.nickname ?? 'Anonymous')),
+    cell: (row) =>
+      row.isAdmin
+        ? row.nickname
+          ? `${row.nickname} (moderator)`
+          : 'Moderator'
+        : (row.nickname ?? anonymousChatNickname),
   },
   { header: 'Message', cell: (row) => <ContentCell text={row.content} /> },
   { ...submittedColumn(), header: 'Sent' },
