@@ -13,8 +13,7 @@ type Props = {
   onLimitReached: () => void;
 };
 
-/** Typing starts go out at most this often; a pause this long, or a send, stops them. */
-const typingEveryMs = 1000;
+/** A pause this long, or a send, stops the typing notices; starts go out as often as the server relays them. */
 const typingIdleMs = 3000;
 
 function problemOf(content: string): string | null {
@@ -39,7 +38,7 @@ function useTypingNotices(roomId: string, nickname: string | null) {
   const typed = () => {
     clearTimeout(state.current.idle);
     state.current.idle = setTimeout(stop, typingIdleMs);
-    if (Date.now() - state.current.sentAt < typingEveryMs) return;
+    if (Date.now() - state.current.sentAt < limits.typingRelayIntervalMs) return;
     state.current.sentAt = Date.now();
     send(true);
   };
