@@ -1,7 +1,8 @@
 import { apiPaths, pathTo } from '@secretchatbox/contracts';
 import { failureTally } from './failures.js';
-import { failureKind, httpClient, jsonBody, mayHaveWritten, send } from './http-client.js';
+import { failureKind, jsonBody, mayHaveWritten, send } from './http-client.js';
 import { runClosedLoop } from './load.js';
+import { sessionRotation } from './session-rotation.js';
 
 /**
  * Closed loop of room messages from `networks` (startNetworks). Each worker takes a network,
@@ -11,26 +12,16 @@ import { runClosedLoop } from './load.js';
  */
 export async function measureChatPosts(baseUrl, roomId, networks, { messagesPerVisitor, ...settings }) {
   const path = pathTo(apiPaths.chatMessages, { id: roomId });
-  const queue = networks.map(({ address, tokens }) => ({
-    address,
-    visitors: tokens.map((token) => ({ token, sent: 0 })),
-  }));
-  const current = [];
+  const visitors = sessionRotation(baseUrl, networks, {
+    perSession: messagesPerVisitor,
+    capacity: 'messagesPerSecondCapacity',
+  });
   const failures = failureTally();
   const outcome = { created: 0, uncertain: 0 };
   const post = async (worker) => {
-    let network = current[worker];
-    let visitor = network?.visitors.find((candidate) => candidate.sent < messagesPerVisitor);
-    if (!visitor) {
-      network?.client.close();
-      network = current[worker] = queue.shift();
-      if (!network) throw new Error('The benchmark ran out of prepared visitors: raise messagesPerSecondCapacity');
-      network.client = httpClient(baseUrl, { localAddress: network.address, connections: 1 });
-      visitor = network.visitors[0];
-    }
-    visitor.sent += 1;
-    const content = `Benchmark message ${visitor.sent} of ${visitor.token.slice(0, 8)}: who else is in the library?`;
-    const response = await send(network.client, 'POST', path, { body: { content }, token: visitor.token });
+    const { client, token, used } = visitors.next(worker);
+    const content = `Benchmark message ${used} of ${token.slice(0, 8)}: who else is in the library?`;
+    const response = await send(client, 'POST', path, { body: { content }, token });
     if (response.status !== 201) {
       failures.add(failureKind(response));
       if (mayHaveWritten(response)) outcome.uncertain += 1;
@@ -45,6 +36,6 @@ export async function measureChatPosts(baseUrl, roomId, networks, { messagesPerV
     const result = await runClosedLoop({ ...settings, operation: post });
     return { ...result, ...outcome, failures: failures.counts };
   } finally {
-    for (const network of current) network?.client.close();
+    visitors.close();
   }
 }

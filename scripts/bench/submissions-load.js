@@ -1,7 +1,8 @@
 import { apiPaths, limits } from '@secretchatbox/contracts';
 import { failureTally } from './failures.js';
-import { failureKind, httpClient, jsonBody, mayHaveWritten, send } from './http-client.js';
+import { failureKind, jsonBody, mayHaveWritten, send } from './http-client.js';
 import { runClosedLoop } from './load.js';
+import { sessionRotation } from './session-rotation.js';
 
 /**
  * Closed loop of submissions from `networks` (startNetworks), which must outnumber what the loop
@@ -13,37 +14,27 @@ import { runClosedLoop } from './load.js';
  * may or may not be stored.
  */
 export async function measureSubmissions(baseUrl, networks, { collegeCode, ...settings }) {
-  const queue = networks.map(({ address, tokens }) => ({
-    address,
-    sessions: tokens.map((token) => ({ token, submitted: 0 })),
-  }));
-  const current = [];
+  const sessions = sessionRotation(baseUrl, networks, {
+    perSession: limits.dailyConfessions,
+    capacity: 'postsPerSecondCapacity',
+  });
   const failures = failureTally();
   const outcome = { created: 0, uncertain: 0 };
   const submit = async (worker) => {
-    let network = current[worker];
-    let session = network?.sessions.find((candidate) => candidate.submitted < limits.dailyConfessions);
-    if (!session) {
-      network?.client.close();
-      network = current[worker] = queue.shift();
-      if (!network) throw new Error('The benchmark ran out of prepared sessions: raise postsPerSecondCapacity');
-      network.client = httpClient(baseUrl, { localAddress: network.address, connections: 1 });
-      session = network.sessions[0];
-    }
-    session.submitted += 1;
+    const { client, token, used } = sessions.next(worker);
     const body = {
-      content: `Benchmark confession ${session.submitted} of ${session.token.slice(0, 8)}: exams week again.`,
+      content: `Benchmark confession ${used} of ${token.slice(0, 8)}: exams week again.`,
       category: 'academic',
       collegeCode,
     };
-    const response = await send(network.client, 'POST', apiPaths.confessions, { body, token: session.token });
+    const response = await send(client, 'POST', apiPaths.confessions, { body, token });
     if (response.status !== 201) {
       failures.add(failureKind(response));
       if (mayHaveWritten(response)) outcome.uncertain += 1;
       return false;
     }
     outcome.created += 1;
-    if (jsonBody(response).remaining === limits.dailyConfessions - session.submitted) return true;
+    if (jsonBody(response).remaining === limits.dailyConfessions - used) return true;
     failures.add('stale remaining');
     return false;
   };
@@ -51,6 +42,6 @@ export async function measureSubmissions(baseUrl, networks, { collegeCode, ...se
     const result = await runClosedLoop({ ...settings, operation: submit });
     return { ...result, ...outcome, failures: failures.counts };
   } finally {
-    for (const network of current) network?.client.close();
+    sessions.close();
   }
 }

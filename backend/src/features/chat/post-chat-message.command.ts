@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ChatMessage, type ChatMessageInput, limits, messages } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
 import { findChatRoom } from '@secretchatbox/projections';
-import { notFound, NotYetVisible } from '../../common/errors.js';
+import { notFound } from '../../common/errors.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import { type CommandContext, EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import type { IdempotencyScope } from '../../common/http/idempotency.js';
@@ -14,6 +14,7 @@ import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
 import { RoomBroadcasts } from '../realtime/room-broadcasts.js';
 import { type ChatPostState, type ChatSender, chatMessageOf, postChatMessage } from './post-chat-message.decider.js';
+import { pushedOnceStored } from './pushed-once-stored.js';
 
 /** A visitor's message, or a signed-in moderator's (then marked as such). */
 export type ChatAuthor = Readonly<{ visitor: VisitorIdentity } | { admin: AdminIdentity }>;
@@ -53,32 +54,27 @@ export class PostChatMessageHandler implements ICommandHandler<PostChatMessageCo
         : { kind: 'admin', adminId: author.admin.user.id };
     const messageId = this.ids.newId(idempotency, 'chat-message');
     const answer = ({ message }: ChatPostState) => chatMessageOf(message!);
-    try {
-      const { state } = await this.commands.run(
-        postChatMessage,
-        {
-          messageId,
-          roomId: room.id,
-          collegeCode: room.collegeCode,
-          sender,
-          nickname: input.nickname ?? null,
-          content: input.content,
-          sentAt: now,
-          limits: {
-            daily: limits.dailyChatMessages,
-            dayEndsInSeconds: Math.ceil((nextQuotaDayStart(now, zone).getTime() - now.getTime()) / 1000),
-          },
+    const run = this.commands.run(
+      postChatMessage,
+      {
+        messageId,
+        roomId: room.id,
+        collegeCode: room.collegeCode,
+        sender,
+        nickname: input.nickname ?? null,
+        content: input.content,
+        sentAt: now,
+        limits: {
+          daily: limits.dailyChatMessages,
+          dayEndsInSeconds: Math.ceil((nextQuotaDayStart(now, zone).getTime() - now.getTime()) / 1000),
         },
-        { context: contextOf(author, room.collegeCode), accepted: answer, idempotency },
-      );
-      const message = answer(state);
-      this.broadcasts.messagePosted(message);
-      return message;
-    } catch (error) {
-      // Stored, though not yet in the history: the room hears of it all the same.
-      if (error instanceof NotYetVisible) this.broadcasts.messagePosted(error.known as ChatMessage);
-      throw error;
-    }
+      },
+      { context: contextOf(author, room.collegeCode), accepted: answer, idempotency },
+    );
+    return pushedOnceStored(
+      run.then(({ state }) => answer(state)),
+      (message) => this.broadcasts.messagePosted(message),
+    );
   }
 }
 

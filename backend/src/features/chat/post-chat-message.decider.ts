@@ -9,6 +9,7 @@ import {
 } from '@secretchatbox/contracts';
 import { conflict, limitReached } from '../../common/errors.js';
 import { appendsTo, type Decider, evolveParts } from '../../common/event-sourcing/decider.js';
+import { adminChatId } from '../../identity/chat-identity.js';
 
 /** Who says it: a visitor, held to the chat allowance of the quota day, or a moderator, who is not. */
 export type ChatSender =
@@ -103,9 +104,6 @@ export const postChatMessage: Decider<PostChatMessage, ChatPostState, ChatMessag
     return [posted, { type: 'ChatAllowanceUsed', data: { sessionId, quotaDay, messageId, sentAt: at } }];
   },
 };
-
-/** The public sender id of a moderator's messages: what chat shows instead of a visitor's session id. */
-export const adminChatId = (adminId: string) => `admin-${adminId}`;
 
 /** A stored message as everyone sees it. */
 export function chatMessageOf({
