@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { messages } from '@secretchatbox/contracts';
-import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { reportSkippedServerSuites, testDatabaseTargets, until } from '@secretchatbox/database/testing';
 import { allProjections, rebuildReadModels } from '@secretchatbox/projections';
 import { ProjectionsService } from '../src/infrastructure/projections.service.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -15,6 +15,8 @@ const readModelTables = [
   'admin_sessions',
   'daily_usage',
   'chat_messages',
+  'audit_items',
+  'audit_events',
 ];
 
 for (const target of testDatabaseTargets()) {
@@ -68,15 +70,30 @@ for (const target of testDatabaseTargets()) {
       expect(removal.status).toBe(200);
       await t.call('POST', '/api/auth/logout', { token: login.body.sessionToken });
       await t.call('POST', '/api/auth/login', { body: { username: 'chief-test', password: 'correct horse battery' } });
+      // The chain writer follows the log a moment behind: the live journal has every link first.
+      await until(async () => {
+        const { rows } = await t.storage.db.query<{ unlinked: number }>(
+          'SELECT count(*)::int AS unlinked FROM read_model.audit_events WHERE moderation AND link IS NULL',
+        );
+        return rows[0]!.unlinked === 0;
+      });
       const live = await dump();
       expect(live[2]).toHaveLength(5);
       expect(live[4]).toHaveLength(14);
       expect(live[6]).toHaveLength(5);
       expect(live[6]!.filter((row) => row.removed)).toHaveLength(1);
       expect(live[5]!.map((row) => row.chat_messages)).toEqual(Array(5).fill(1));
+      expect(live[8]!.filter((row) => row.type === 'ChatMessageRemoved')).toEqual([
+        expect.objectContaining({
+          moderation: true,
+          actor_username: 'chief-test',
+          reason_code: 'spam',
+          link: expect.any(Number),
+        }),
+      ]);
 
       const projections = t.app.get(ProjectionsService);
-      await Promise.all(projections.runners.map((runner) => runner.stop()));
+      await Promise.all([...projections.runners.map((runner) => runner.stop()), projections.chainWriter?.stop()]);
       const result = await rebuildReadModels(t.storage.db, t.storage.store, allProjections);
       expect(result.events).toBe(await t.storage.store.countEvents());
       expect(await dump()).toEqual(live);

@@ -5,3 +5,4 @@ export { ProjectionProgress, ProjectionTimeoutError } from './runner/projection-
 export { measureLag, type ProjectionLag } from './runner/lag.js';
 export { ProjectionRunner, type RunnerLogger } from './runner/projection-runner.js';
 export * from './storage.js';
+export * from './audit-chain/index.js';

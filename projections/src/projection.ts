@@ -2,9 +2,9 @@ import type { DomainEventType, EventOfType } from '@secretchatbox/contracts';
 import type { Row, SqlExecutor } from '@secretchatbox/database';
 import type { Position } from '@secretchatbox/event-store';
 
-/** A domain event as read back from the store. */
+/** A domain event as read back from the store, with its id. */
 export type ProjectedEvent<T extends DomainEventType = DomainEventType> = EventOfType<T> &
-  Readonly<{ streamId: string; revision: number; position: Position; recordedAt: Date }>;
+  Readonly<{ id: string; streamId: string; revision: number; position: Position; recordedAt: Date }>;
 
 type Handlers<T extends DomainEventType> = {
   readonly [K in T]: (event: ProjectedEvent<K>, tx: SqlExecutor) => Promise<void>;

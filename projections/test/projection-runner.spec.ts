@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { type Database, PostgresDatabase, type SqlExecutor } from '@secretchatbox/database';
-import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { reportSkippedServerSuites, testDatabaseTargets, until } from '@secretchatbox/database/testing';
 import { comparePositions, type Position, PostgresEventStore } from '@secretchatbox/event-store';
 import {
   allProjections,
@@ -19,14 +19,6 @@ import { readModelComponent } from '../src/read-models/migrations.js';
 reportSkippedServerSuites('the projection runner tests');
 
 const system = { actor: { kind: 'system' }, occurredAt: '2026-01-01T00:00:00.000Z' };
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** Counts every event it sees by type, so applying anything twice shows. */
 const countingProjection: Projection = {

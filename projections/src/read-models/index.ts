@@ -1,5 +1,6 @@
 import type { Projection } from '../projection.js';
 import { adminAccountsProjection } from './admin-accounts.js';
+import { auditJournalProjection } from './audit-journal.js';
 import { chatMessagesProjection } from './chat-messages.js';
 import { collegesProjection } from './colleges.js';
 import { commentsProjection } from './comments.js';
@@ -9,6 +10,7 @@ import { directMessagesProjection } from './direct-messages.js';
 import { visitorSessionsProjection } from './visitor-sessions.js';
 
 export * from './admin-accounts.js';
+export * from './audit-journal.js';
 export * from './chat-messages.js';
 export * from './colleges.js';
 export * from './comments.js';
@@ -30,4 +32,5 @@ export const allProjections: readonly Projection[] = [
   commentsProjection,
   directMessagesProjection,
   chatMessagesProjection,
+  auditJournalProjection,
 ];

@@ -233,4 +233,46 @@ CREATE INDEX chat_messages_history ON read_model.chat_messages (room_id, log_com
   WHERE NOT removed;
 `,
   },
+  {
+    version: 11,
+    // Every event of an item, as recorded, for auditors: the moderation log (moderation events,
+    // newest first), items' histories and their state as of any moment, and the chain's links.
+    name: 'audit journal',
+    sql: `
+CREATE TABLE read_model.audit_items (
+  target_type text NOT NULL,
+  target_id text NOT NULL,
+  college_code text,
+  PRIMARY KEY (target_type, target_id)
+);
+
+CREATE TABLE read_model.audit_events (
+  event_id uuid PRIMARY KEY,
+  log_commit bigint NOT NULL,
+  log_prepare bigint NOT NULL,
+  occurred_at timestamptz NOT NULL,
+  type text NOT NULL,
+  target_type text NOT NULL,
+  target_id text NOT NULL,
+  college_code text,
+  actor_kind text NOT NULL,
+  actor_id text,
+  actor_username text,
+  actor_role text,
+  reason_code text,
+  note text,
+  moderation boolean NOT NULL,
+  data jsonb NOT NULL,
+  link integer,
+  hash text
+);
+CREATE INDEX audit_events_by_item ON read_model.audit_events (target_type, target_id, log_commit, log_prepare);
+CREATE INDEX audit_log ON read_model.audit_events (log_commit DESC, log_prepare DESC) WHERE moderation;
+CREATE INDEX audit_log_by_college ON read_model.audit_events (college_code, log_commit DESC, log_prepare DESC)
+  WHERE moderation;
+CREATE INDEX audit_queue_entries ON read_model.audit_events (type, occurred_at)
+  WHERE type IN ('ConfessionSubmitted', 'CommentSubmitted', 'DirectMessageSent', 'ConfessionReported');
+CREATE INDEX audit_links ON read_model.audit_events (link) WHERE link IS NOT NULL;
+`,
+  },
 ];

@@ -56,6 +56,8 @@ const samples: { [T in DomainEventType]: EventOfType<T>['data'] } = {
   },
   ChatAllowanceUsed: { sessionId: 'a', quotaDay: '2026-01-01', messageId: id, sentAt: '2026-01-01T00:00:00.000Z' },
   ChatMessageRemoved: { messageId: id, roomId: id, collegeCode: 'C001', reasonCode: null, note: null },
+  AuditChainExtended: { firstLink: 1, links: [{ eventId: id, hash: '0'.repeat(64) }], through: '1/1' },
+  AuditLogExported: { exportId: other, adminId: id, format: 'csv', filters: {}, rowCount: 0 },
 };
 
 const written = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+read_model\.(\w+)/gi;
@@ -72,6 +74,7 @@ async function tablesWrittenBy(projection: (typeof allProjections)[number]): Pro
   for (const type of domainEventTypes) {
     if (!projection.handles.includes(type)) continue;
     const event = {
+      id,
       type,
       data: samples[type],
       metadata: { actor: { kind: 'visitor', sessionId: 'session-a' }, occurredAt: '2026-11-23T10:00:00.000Z' },

@@ -13,6 +13,7 @@ export function toProjectedEvent(recorded: RecordedEvent): ProjectedEvent | null
     type: event.type,
     data: event.data,
     metadata: event.metadata,
+    id: recorded.id,
     streamId: recorded.streamId,
     revision: recorded.revision,
     position: recorded.position,

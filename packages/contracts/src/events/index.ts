@@ -1,3 +1,4 @@
+import type { AuditChainExtended, AuditLogExported } from './audit-events.js';
 import type { ChatAllowanceUsed, ChatMessagePosted, ChatMessageRemoved } from './chat-events.js';
 import type { ChatRoomArchived, ChatRoomOpened, ChatRoomRenamed, CollegeRegistered } from './college-events.js';
 import type {
@@ -30,6 +31,8 @@ import type {
   VisitorSessionStarted,
 } from './session-events.js';
 
+export type * from './audit-events.js';
+export * from './audit-targets.js';
 export type * from './chat-events.js';
 export type * from './college-events.js';
 export type * from './confession-events.js';
@@ -72,7 +75,9 @@ export type DomainEvent =
   | DirectMessageModerated
   | ChatMessagePosted
   | ChatAllowanceUsed
-  | ChatMessageRemoved;
+  | ChatMessageRemoved
+  | AuditChainExtended
+  | AuditLogExported;
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
@@ -112,6 +117,8 @@ const eventTypeSet: Record<DomainEventType, true> = {
   ChatMessagePosted: true,
   ChatAllowanceUsed: true,
   ChatMessageRemoved: true,
+  AuditChainExtended: true,
+  AuditLogExported: true,
 };
 
 /** Every event type, so projections and tests can check what they cover. */

@@ -23,6 +23,10 @@ export const streams = {
   chatMessage: (messageId: string) => `chatMessage-${messageId}`,
   /** A visitor's chat messages of one quota day: the daily allowance and the burst limit. */
   chatAllowance: (sessionId: string, quotaDay: string) => `chatAllowance-${sessionId}-${quotaDay}`,
+  /** The tamper-evident chain over every moderation event, in one total order (docs/audit.md). */
+  auditChain: () => 'auditChain',
+  /** One stream per export: exports never contend with each other or with the exporter's account. */
+  auditExport: (exportId: string) => `auditExport-${exportId}`,
 } as const;
 
 /** An event's type and data: what a decision produces, before the command runner adds metadata. */
@@ -78,5 +82,9 @@ export function streamOf(event: NewEvent): string {
       return streams.chatMessage(event.data.messageId);
     case 'ChatAllowanceUsed':
       return streams.chatAllowance(event.data.sessionId, event.data.quotaDay);
+    case 'AuditChainExtended':
+      return streams.auditChain();
+    case 'AuditLogExported':
+      return streams.auditExport(event.data.exportId);
   }
 }

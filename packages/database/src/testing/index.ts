@@ -1,1 +1,2 @@
 export * from './test-databases.js';
+export * from './until.js';

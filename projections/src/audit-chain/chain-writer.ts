@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { type AuditChainExtended, type AuditChainLink, type EventMetadata, streams } from '@secretchatbox/contracts';
+import type { Database, Lease } from '@secretchatbox/database';
+import { type EventStore, formatPosition, type RecordedEvent } from '@secretchatbox/event-store';
+import { inBatches } from '../runner/batches.js';
+import type { RunnerLogger } from '../runner/projection-runner.js';
+import { isChained, linkHash } from './canonical-form.js';
+import { type ChainHead, readChainHead } from './chain-head.js';
+
+/** The advisory lock that makes one process at a time extend the chain. */
+export const chainLeaseKey = 'audit-chain';
+
+export type ChainWriterOptions = Readonly<{
+  batchSize?: number;
+  /** How often a standby writer tries to take over, and how long it waits after a failure. */
+  retryMs?: number;
+  logger?: RunnerLogger;
+}>;
+
+const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
+
+/**
+ * Follows the log and links every moderation event into the chain, in log order, one extension
+ * event per batch. Appends elsewhere never wait for it. One process at a time writes (a lease);
+ * each extension is appended at the chain stream's revision it followed on from, so even two
+ * writers could never fork the chain: the one behind fails, reads the head again and goes on.
+ */
+export class AuditChainWriter {
+  private stopped = false;
+  private running: Promise<void> | null = null;
+  private stopCurrent: (() => Promise<void>) | null = null;
+  private wake: (() => void) | null = null;
+  private readonly listeners = new Set<(head: ChainHead) => void>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly options: ChainWriterOptions = {},
+  ) {}
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await this.stopCurrent?.();
+    await this.running;
+  }
+
+  /** Calls `listener` with the head after each extension this writer stores. */
+  onExtended(listener: (head: ChainHead) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private get logger(): RunnerLogger {
+    return this.options.logger ?? silent;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      const lease = await this.db.tryLease([chainLeaseKey]).catch(() => null);
+      if (!lease) {
+        await this.pause();
+        continue;
+      }
+      this.logger.info('audit chain writer active');
+      try {
+        await this.extendWhileLeased(lease);
+      } catch (error) {
+        this.logger.error('audit chain writer failed; going on from the chain head', {
+          error: (error as Error).message,
+        });
+        await this.pause();
+      } finally {
+        await lease.release();
+      }
+    }
+  }
+
+  private async extendWhileLeased(lease: Lease): Promise<void> {
+    let head = await readChainHead(this.store);
+    const subscription = this.store.subscribeToAll({ after: head.through });
+    this.stopCurrent = () => subscription.close();
+    void lease.lost.then(() => subscription.close());
+    try {
+      for await (const batch of inBatches(subscription, this.options.batchSize ?? 500)) {
+        const extension = extend(head, batch);
+        if (!extension) continue;
+        const { nextExpectedRevision } = await this.store.appendToStream(streams.auditChain(), [extension.event], {
+          expectedRevision: head.revision === -1 ? 'no_stream' : head.revision,
+        });
+        head = { ...extension.head, revision: nextExpectedRevision };
+        for (const listener of this.listeners) listener(head);
+      }
+    } finally {
+      this.stopCurrent = null;
+      await subscription.close();
+    }
+  }
+
+  private pause(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, this.options.retryMs ?? 1000);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
+
+/** The extension that links a batch's moderation events after `head`, and the head after it; null when it has none. */
+export function extend(
+  head: ChainHead,
+  batch: readonly RecordedEvent[],
+): { event: { id: string; type: string; data: AuditChainExtended['data']; metadata: EventMetadata }; head: ChainHead } | null {
+  const links: AuditChainLink[] = [];
+  let hash = head.hash;
+  let last: RecordedEvent | null = null;
+  for (const event of batch) {
+    if (!isChained(event)) continue;
+    hash = linkHash(hash, event);
+    links.push({ eventId: event.id, hash });
+    last = event;
+  }
+  if (!last) return null;
+  const data = { firstLink: head.links + 1, links, through: formatPosition(last.position) };
+  return {
+    event: {
+      id: randomUUID(),
+      type: 'AuditChainExtended',
+      data,
+      metadata: { actor: { kind: 'system' }, occurredAt: new Date().toISOString() },
+    },
+    head: { links: head.links + links.length, hash, through: last.position, revision: head.revision },
+  };
+}

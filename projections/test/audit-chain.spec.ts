@@ -1,0 +1,235 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { type EventMetadata, type NewEvent, streamOf } from '@secretchatbox/contracts';
+import type { Database } from '@secretchatbox/database';
+import { reportSkippedServerSuites, testDatabaseTargets, until } from '@secretchatbox/database/testing';
+import { PostgresEventStore, WrongExpectedRevisionError } from '@secretchatbox/event-store';
+import {
+  AuditChainWriter,
+  describeVerdict,
+  openStorage,
+  readChainHead,
+  type Storage,
+  storageConfigSchema,
+  verifyAuditChain,
+} from '../src/index.js';
+import { extend } from '../src/audit-chain/chain-writer.js';
+
+reportSkippedServerSuites('the audit chain tests');
+
+const cli = fileURLToPath(new URL('../src/cli/audit-verify.ts', import.meta.url));
+const runSources = fileURLToPath(new URL('../../scripts/test/run-sources.js', import.meta.url));
+
+const moderator: EventMetadata = {
+  actor: { kind: 'admin', adminId: randomUUID(), username: 'mod', role: 'normal' },
+  collegeCode: 'C001',
+  occurredAt: '2026-11-01T10:00:00.000Z',
+};
+const visitor: EventMetadata = {
+  actor: { kind: 'visitor', sessionId: 'session-a' },
+  occurredAt: '2026-11-01T09:00:00.000Z',
+};
+
+type Store = PostgresEventStore | Storage['store'];
+
+async function append(store: Store, event: NewEvent, metadata: EventMetadata): Promise<string> {
+  const id = randomUUID();
+  await store.appendToStream(streamOf(event), [{ id, ...event, metadata }]);
+  return id;
+}
+
+/** A confession submitted and decided: two moderation events, and one that is not. */
+async function decidedConfession(store: Store, note: string): Promise<{ approved: string; rejected: string }> {
+  const confessionId = randomUUID();
+  const data = { confessionId, collegeCode: 'C001', category: 'funny', content: 'Ten letters.', nickname: null };
+  await append(store, { type: 'ConfessionSubmitted', data } as NewEvent, visitor);
+  const approved = await append(store, { type: 'ConfessionApproved', data: { confessionId } }, moderator);
+  const rejected = await append(
+    store,
+    { type: 'ConfessionDeleted', data: { confessionId, reasonCode: 'spam', note } },
+    moderator,
+  );
+  return { approved, rejected };
+}
+
+async function linked(store: Store, links: number): Promise<void> {
+  await until(async () => (await readChainHead(store)).links >= links);
+}
+
+describe.each(testDatabaseTargets())('the audit chain on $name', (target) => {
+  let db: Database;
+  let store: PostgresEventStore;
+  let dispose: () => Promise<void>;
+  let writer: AuditChainWriter;
+
+  beforeEach(async () => {
+    ({ db, dispose } = await target.create());
+    store = await PostgresEventStore.open(db);
+    writer = new AuditChainWriter(db, store, { retryMs: 50 });
+  });
+
+  afterEach(async () => {
+    await writer.stop();
+    await store.close();
+    await dispose();
+  });
+
+  it('links every moderation event, in log order, and verifies intact', async () => {
+    await decidedConfession(store, 'first');
+    writer.start();
+    await linked(store, 2);
+    await decidedConfession(store, 'second');
+    await linked(store, 4);
+    const head = await readChainHead(store);
+    const verdict = await verifyAuditChain(store, 2);
+    expect(verdict).toEqual({ intact: true, links: 4, head: head.hash, unlinked: 0, events: expect.any(Number) });
+    expect(describeVerdict(verdict)).toBe(`chain intact: 4 links, head ${head.hash}`);
+    expect(head.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('names an altered event', async () => {
+    writer.start();
+    await decidedConfession(store, 'first');
+    const { rejected } = await decidedConfession(store, 'second');
+    await decidedConfession(store, 'third');
+    await linked(store, 6);
+    await db.query(
+      `UPDATE event_store.events SET data = jsonb_set(data, '{note}', '"nothing to see"') WHERE event_id = $1`,
+      [rejected],
+    );
+    const verdict = await verifyAuditChain(store);
+    expect(verdict).toMatchObject({
+      intact: false,
+      links: 3,
+      broken: { link: 4, eventId: rejected, problem: 'altered' },
+    });
+    expect(describeVerdict(verdict)).toMatch(
+      new RegExp(`^chain broken at link 4 \\(event ${rejected}, position \\d+/\\d+\\): the event was altered$`),
+    );
+  });
+
+  it('names a removed event', async () => {
+    writer.start();
+    const { approved } = await decidedConfession(store, 'first');
+    await decidedConfession(store, 'second');
+    await linked(store, 4);
+    await db.query('DELETE FROM event_store.events WHERE event_id = $1', [approved]);
+    expect(await verifyAuditChain(store)).toMatchObject({
+      intact: false,
+      broken: { link: 1, eventId: approved, position: null, problem: 'removed' },
+    });
+  });
+
+  it('names an event inserted among the linked ones', async () => {
+    writer.start();
+    await decidedConfession(store, 'first');
+    await decidedConfession(store, 'second');
+    await linked(store, 4);
+    const forged = randomUUID();
+    // Into the first append's transaction: the log puts it before every later event.
+    await db.query(
+      `INSERT INTO event_store.events (transaction_id, stream_id, revision, event_id, type, data, metadata)
+       SELECT transaction_id, 'confession-forged', 0, $1, 'ConfessionApproved', '{"confessionId": "x"}', $2::jsonb
+         FROM event_store.events ORDER BY transaction_id, seq LIMIT 1`,
+      [forged, JSON.stringify(moderator)],
+    );
+    expect(await verifyAuditChain(store)).toMatchObject({
+      intact: false,
+      broken: { link: 1, eventId: forged, problem: 'inserted' },
+    });
+  });
+
+  it('never forks: an extension from an out-of-date head is refused', async () => {
+    writer.start();
+    await decidedConfession(store, 'first');
+    await linked(store, 2);
+    const [stale] = await store.readAll({ maxCount: 1 });
+    const fork = extend({ links: 0, hash: '0'.repeat(64), through: null, revision: -1 }, [
+      { ...stale!, type: 'ConfessionApproved' },
+    ]);
+    await expect(
+      store.appendToStream('auditChain', [fork!.event], { expectedRevision: 'no_stream' }),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+  });
+
+  it('a standby writer takes over and goes on from the head', async () => {
+    const standby = new AuditChainWriter(db, store, { retryMs: 50 });
+    try {
+      writer.start();
+      standby.start();
+      await decidedConfession(store, 'first');
+      await linked(store, 2);
+      await writer.stop();
+      await decidedConfession(store, 'second');
+      await linked(store, 4);
+      expect(await verifyAuditChain(store)).toMatchObject({ intact: true, links: 4 });
+    } finally {
+      await standby.stop();
+    }
+  });
+});
+
+/** `npm run audit:verify` as its own process, from the sources, on the store `env` configures. */
+async function runVerify(env: Record<string, string>): Promise<{ code: number; stdout: string }> {
+  return promisify(execFile)(process.execPath, ['--import', runSources, cli], { env: { ...process.env, ...env } }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+  );
+}
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const stores: [string, () => Promise<{ env: Record<string, string>; dispose(): Promise<void> }>][] = [
+  [
+    'embedded (DATA_DIR)',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'scb-verify-'));
+      return { env: { DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    },
+  ],
+  ...(serverUrl
+    ? [
+        [
+          'PostgreSQL server (DATABASE_URL)',
+          async () => {
+            const { connectionString, dispose } = await testDatabaseTargets()[1]!.create();
+            return { env: { DATABASE_URL: connectionString! }, dispose };
+          },
+        ] as (typeof stores)[number],
+      ]
+    : []),
+];
+
+describe.each(stores)('npm run audit:verify on the %s store', (_name, create) => {
+  it('prints the verdict and exits 0, or 1 naming the first broken link', async () => {
+    const { env, dispose } = await create();
+    try {
+      let storage = await openStorage(storageConfigSchema.parse(env), 'audit-chain-test');
+      const writer = new AuditChainWriter(storage.db, storage.store, { retryMs: 50 });
+      writer.start();
+      const { approved } = await decidedConfession(storage.store, 'first');
+      await linked(storage.store, 2);
+      await writer.stop();
+      const head = await readChainHead(storage.store);
+      await storage.close();
+      expect(await runVerify(env)).toEqual({ code: 0, stdout: `chain intact: 2 links, head ${head.hash}\n` });
+
+      storage = await openStorage(storageConfigSchema.parse(env), 'audit-chain-test');
+      await storage.db.query(
+        `UPDATE event_store.events SET metadata = jsonb_set(metadata, '{collegeCode}', '"C002"') WHERE event_id = $1`,
+        [approved],
+      );
+      await storage.close();
+      const broken = await runVerify(env);
+      expect(broken.code).toBe(1);
+      expect(broken.stdout).toMatch(`chain broken at link 1 (event ${approved}, position `);
+    } finally {
+      await dispose();
+    }
+  });
+});
