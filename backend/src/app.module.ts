@@ -5,6 +5,7 @@ import { ErrorFilter } from './common/http/error-filter.js';
 import { IdempotencyGuard } from './common/http/idempotency.js';
 import { PathParamsPipe } from './common/http/path-params.pipe.js';
 import { AdminAuthModule } from './features/admin-auth/admin-auth.module.js';
+import { AuditModule } from './features/audit/audit.module.js';
 import { ApiDocsModule } from './features/api-docs/api-docs.module.js';
 import { ChatModule } from './features/chat/chat.module.js';
 import { CollegesModule } from './features/colleges/colleges.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         ConfessionsModule,
         CommentsModule,
         ModerationModule,
+        AuditModule,
         DirectMessagesModule,
         VisitorSessionsModule,
         DailyLimitModule,

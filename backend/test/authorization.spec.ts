@@ -19,6 +19,7 @@ const expectations = {
   manage: { normalOfC002: 403, normal: 403, college: 'ok', chief: 'ok', auditor: 403 },
   chiefOnly: { normalOfC002: 403, normal: 403, college: 403, chief: 'ok', auditor: 403 },
   anyAdmin: { normalOfC002: 'ok', normal: 'ok', college: 'ok', chief: 'ok', auditor: 'ok' },
+  audit: { normalOfC002: 403, normal: 403, college: 'ok', chief: 'ok', auditor: 'ok' },
 } as const;
 
 type Route = { name: string; kind: keyof typeof expectations; ok: number; request: (f: Fixtures) => Promise<Request> };
@@ -216,6 +217,51 @@ const routes: Route[] = [
     request: async (f) => ({ method: 'PUT', path: `/api/chat/rooms/${await f.room()}/archive`, body: {} }),
   },
   { name: 'GET me', kind: 'anyAdmin', ok: 200, request: async () => ({ method: 'GET', path: '/api/auth/me' }) },
+  {
+    name: 'GET audit log',
+    kind: 'audit',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/audit/log?collegeCode=C001' }),
+  },
+  {
+    name: 'GET audit export',
+    kind: 'audit',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/audit/export?format=json&collegeCode=C001' }),
+  },
+  {
+    name: "GET an item's history",
+    kind: 'audit',
+    ok: 200,
+    request: async (f) => ({ method: 'GET', path: `/api/audit/history/confession/${await f.approvedConfession()}` }),
+  },
+  {
+    name: "GET an item's past state",
+    kind: 'audit',
+    ok: 200,
+    request: async (f) => ({
+      method: 'GET',
+      path: `/api/audit/state/confession/${await f.approvedConfession()}?at=${new Date().toISOString()}`,
+    }),
+  },
+  {
+    name: 'GET queues as of a moment',
+    kind: 'audit',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/audit/queues?collegeCode=C001&at=2026-01-01' }),
+  },
+  {
+    name: 'GET chain verification',
+    kind: 'audit',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/audit/verify' }),
+  },
+  {
+    name: 'GET moderation metrics',
+    kind: 'audit',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/audit/metrics?collegeCode=C001' }),
+  },
 ];
 
 describe('authorization: every admin route × every caller', () => {

@@ -32,5 +32,10 @@ export function headAfter(event: RecordedEvent): ChainHead {
   const { firstLink, links, through } = event.data as AuditChainExtended['data'];
   const last = links.at(-1);
   if (!last) throw new Error(`Chain extension ${event.id} holds no link`);
-  return { links: firstLink + links.length - 1, hash: last.hash, through: parsePosition(through), revision: event.revision };
+  return {
+    links: firstLink + links.length - 1,
+    hash: last.hash,
+    through: parsePosition(through),
+    revision: event.revision,
+  };
 }

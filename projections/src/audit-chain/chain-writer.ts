@@ -117,7 +117,10 @@ export class AuditChainWriter {
 export function extend(
   head: ChainHead,
   batch: readonly RecordedEvent[],
-): { event: { id: string; type: string; data: AuditChainExtended['data']; metadata: EventMetadata }; head: ChainHead } | null {
+): {
+  event: { id: string; type: string; data: AuditChainExtended['data']; metadata: EventMetadata };
+  head: ChainHead;
+} | null {
   const links: AuditChainLink[] = [];
   let hash = head.hash;
   let last: RecordedEvent | null = null;

@@ -20,10 +20,10 @@ export const auditJournalProjection: Projection = {
     await tx.query(
       `INSERT INTO read_model.audit_events
          (event_id, log_commit, log_prepare, occurred_at, type, target_type, target_id, college_code,
-          actor_kind, actor_id, actor_username, actor_role, reason_code, note, moderation, data)
+          actor_kind, actor_id, actor_username, actor_role, reason_code, note, moderation, data, parent_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7,
                COALESCE($8, (SELECT college_code FROM read_model.audit_items WHERE target_type = $6 AND target_id = $7)),
-               $9, $10, $11, $12, $13, $14, $15, $16)
+               $9, $10, $11, $12, $13, $14, $15, $16, $17)
        ON CONFLICT (event_id) DO NOTHING`,
       [
         event.id,
@@ -42,6 +42,7 @@ export const auditJournalProjection: Projection = {
         entry.note,
         entry.moderation,
         JSON.stringify(journalData(event)),
+        entry.target.type === 'comment' && 'confessionId' in event.data ? event.data.confessionId : null,
       ],
     );
   },

@@ -11,6 +11,9 @@ import { visitorSessionsProjection } from './visitor-sessions.js';
 
 export * from './admin-accounts.js';
 export * from './audit-journal.js';
+export * from './audit-log.js';
+export * from './audit-metrics.js';
+export * from './audit-queues.js';
 export * from './chat-messages.js';
 export * from './colleges.js';
 export * from './comments.js';

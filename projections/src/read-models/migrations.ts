@@ -254,6 +254,8 @@ CREATE TABLE read_model.audit_events (
   type text NOT NULL,
   target_type text NOT NULL,
   target_id text NOT NULL,
+  -- A comment's confession: what counts a confession's comments as of a moment.
+  parent_id text,
   college_code text,
   actor_kind text NOT NULL,
   actor_id text,
@@ -273,6 +275,7 @@ CREATE INDEX audit_log_by_college ON read_model.audit_events (college_code, log_
 CREATE INDEX audit_queue_entries ON read_model.audit_events (type, occurred_at)
   WHERE type IN ('ConfessionSubmitted', 'CommentSubmitted', 'DirectMessageSent', 'ConfessionReported');
 CREATE INDEX audit_links ON read_model.audit_events (link) WHERE link IS NOT NULL;
+CREATE INDEX audit_events_by_parent ON read_model.audit_events (parent_id, type) WHERE parent_id IS NOT NULL;
 `,
   },
 ];

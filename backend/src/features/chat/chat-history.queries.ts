@@ -15,7 +15,7 @@ import { ModerationPseudonyms } from '../../identity/moderation-pseudonyms.js';
 import { assertInScope } from '../../identity/scope.js';
 import { GenerationCache, ReadModelChanges } from '../../infrastructure/read-model-changes.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
-import { decodeChatCursor, encodeChatCursor } from './chat-cursor.js';
+import { decodeLogCursor, encodeLogCursor } from '../../common/log-cursor.js';
 
 /** A page of an open room's history, as everyone sees it. */
 export class ChatHistoryPageQuery extends Query<ChatMessagePage> {
@@ -40,14 +40,14 @@ export class ChatHistoryPageHandler implements IQueryHandler<ChatHistoryPageQuer
   }
 
   async execute({ roomId, query: { cursor, limit } }: ChatHistoryPageQuery): Promise<ChatMessagePage> {
-    const before = decodeChatCursor(cursor);
+    const before = decodeLogCursor(cursor);
     const key = `${roomId}|${cursor ?? ''}|${limit}`;
     const cached = this.pages.get(key);
     if (cached) return cached;
     const generation = this.pages.generation;
     if (!(await findChatRoom(this.db, roomId))) throw notFound(messages.roomNotFound);
     const { items, older } = await readChatHistory(this.db, roomId, before, limit);
-    const page = { items, nextCursor: encodeChatCursor(older) };
+    const page = { items, nextCursor: encodeLogCursor(older) };
     this.pages.set(key, page, generation);
     return page;
   }
@@ -74,11 +74,11 @@ export class ModeratedChatMessagesHandler implements IQueryHandler<ModeratedChat
     user,
     query: { roomId, cursor, limit },
   }: ModeratedChatMessagesQuery): Promise<ModeratedChatMessagePage> {
-    const before = decodeChatCursor(cursor);
+    const before = decodeLogCursor(cursor);
     const room = await findChatRoom(this.db, roomId);
     if (!room) throw notFound(messages.roomNotFound);
     assertInScope(user, room.collegeCode);
     const { items, older } = await readModeratedChatMessages(this.db, roomId, before, limit, this.pseudonyms.of);
-    return { items, nextCursor: encodeChatCursor(older) };
+    return { items, nextCursor: encodeLogCursor(older) };
   }
 }

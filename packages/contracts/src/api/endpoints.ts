@@ -3,6 +3,12 @@ import type { AdminRole } from '../events/event.js';
 import { type RateLimitRule, rateLimits } from '../rules/limits.js';
 import {
   adminStatusSchema,
+  auditExportQuerySchema,
+  auditHistoryQuerySchema,
+  auditLogQuerySchema,
+  auditMetricsQuerySchema,
+  auditQueuesQuerySchema,
+  auditStateQuerySchema,
   chatHistoryQuerySchema,
   chatMessageSchema,
   collegeConfessionsQuerySchema,
@@ -52,6 +58,8 @@ export const roleSets = {
   readers: ['normal', 'college', 'chief', 'auditor'],
   accountManagers: ['college', 'chief'],
   roomManagers: ['college', 'chief'],
+  /** The audit tools: auditors and the chief over every college, a college admin over its own. */
+  auditors: ['college', 'chief', 'auditor'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 /**
@@ -421,6 +429,71 @@ export const endpoints = {
     path: apiPaths.stats,
     summary: 'Platform figures from the read models',
     auth: 'none',
+    status: 200,
+  },
+  auditLog: {
+    method: 'GET',
+    path: apiPaths.auditLog,
+    summary: 'The moderation log, newest first, by college, moderator, action and time; each entry with its chain hash',
+    auth: 'admin',
+    roles: roleSets.auditors,
+    query: auditLogQuerySchema,
+    status: 200,
+  },
+  auditExport: {
+    method: 'GET',
+    path: apiPaths.auditExport,
+    summary:
+      "The moderation log's entries for the filters, as CSV or JSON, ending with the chain head; recorded as an event",
+    auth: 'admin',
+    roles: roleSets.auditors,
+    query: auditExportQuerySchema,
+    rateLimit: rateLimits.auditExports,
+    status: 200,
+  },
+  auditHistory: {
+    method: 'GET',
+    path: apiPaths.auditHistory,
+    summary: 'Every event of one item, oldest first, deleted items included',
+    auth: 'admin',
+    roles: roleSets.auditors,
+    query: auditHistoryQuerySchema,
+    status: 200,
+  },
+  auditState: {
+    method: 'GET',
+    path: apiPaths.auditState,
+    summary: "An item's state as of a moment (now when `at` is absent), folded from its events",
+    auth: 'admin',
+    roles: roleSets.auditors,
+    query: auditStateQuerySchema,
+    status: 200,
+  },
+  auditQueues: {
+    method: 'GET',
+    path: apiPaths.auditQueues,
+    summary: 'The moderation queues as they stood at a moment, from the events',
+    auth: 'admin',
+    roles: roleSets.auditors,
+    query: auditQueuesQuerySchema,
+    status: 200,
+  },
+  auditVerify: {
+    method: 'GET',
+    path: apiPaths.auditVerify,
+    summary: 'Recomputes the tamper-evident chain: intact with its head, or the first broken link',
+    auth: 'admin',
+    roles: roleSets.auditors,
+    rateLimit: rateLimits.auditExports,
+    status: 200,
+  },
+  auditMetrics: {
+    method: 'GET',
+    path: apiPaths.auditMetrics,
+    summary: 'Moderation volume per day by action, and decision times (p50, p90), per college',
+    auth: 'admin',
+    roles: roleSets.auditors,
+    query: auditMetricsQuerySchema,
     status: 200,
   },
 } as const satisfies Record<string, EndpointContract>;

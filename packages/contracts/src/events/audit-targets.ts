@@ -1,9 +1,44 @@
+import type { DomainEventType } from './index.js';
 import type { NewEvent } from './streams.js';
 
 /** The kinds of item whose history auditors can read (`GET /api/audit/history/{type}/{id}`). */
 export const auditTargetTypes = ['confession', 'comment', 'direct-message', 'chat-message', 'room', 'admin'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 export type AuditTarget = Readonly<{ type: AuditTargetType; id: string }>;
+
+/**
+ * The moderation events: decisions, account, room and sign-in changes, exports. The moderation
+ * log and the tamper-evident chain hold exactly these; the log's `action` is one of them.
+ */
+export const moderationActions = [
+  'ConfessionApproved',
+  'ConfessionRejected',
+  'ConfessionDeleted',
+  'ConfessionHidden',
+  'ConfessionReportsReviewed',
+  'ConfessionReportsDismissed',
+  'CommentApproved',
+  'CommentRejected',
+  'DirectMessageModerated',
+  'ChatMessageRemoved',
+  'ChatRoomOpened',
+  'ChatRoomRenamed',
+  'ChatRoomArchived',
+  'AdminAccountCreated',
+  'AdminCollegeChanged',
+  'AdminStatusChanged',
+  'AdminAccountDeleted',
+  'AdminSignedIn',
+  'AdminSignedOut',
+  'AuditLogExported',
+] as const satisfies readonly DomainEventType[];
+export type ModerationAction = (typeof moderationActions)[number];
+
+const moderationActionSet: ReadonlySet<string> = new Set(moderationActions);
+
+export function isModerationAction(type: string): type is ModerationAction {
+  return moderationActionSet.has(type);
+}
 
 /**
  * What the audit journal records of an event: the item it belongs to, whether it is a moderation
@@ -17,15 +52,31 @@ export type AuditEntry = Readonly<{
   note: string | null;
 }>;
 
-const item = (type: AuditTargetType, id: string, moderation: boolean): AuditEntry => ({
-  target: { type, id },
-  moderation,
-  reasonCode: null,
-  note: null,
-});
+const item = (type: AuditTargetType, id: string) => ({ type, id });
 
 /** The one definition of what the audit journal, the log and the chain cover; null for events of no item. */
 export function auditEntryOf(event: NewEvent): AuditEntry | null {
+  const target = targetOf(event);
+  if (!target) return null;
+  const { reasonCode = null, note = null } = reasonOf(event);
+  return { target, moderation: isModerationAction(event.type), reasonCode, note };
+}
+
+function reasonOf(event: NewEvent): { reasonCode?: string | null; note?: string | null } {
+  switch (event.type) {
+    case 'ConfessionRejected':
+    case 'ConfessionDeleted':
+    case 'CommentRejected':
+    case 'ChatMessageRemoved':
+      return { reasonCode: event.data.reasonCode, note: event.data.note };
+    case 'DirectMessageModerated':
+      return { note: event.data.adminNote };
+    default:
+      return {};
+  }
+}
+
+function targetOf(event: NewEvent): AuditTarget | null {
   switch (event.type) {
     case 'CollegeRegistered':
     case 'VisitorSessionStarted':
@@ -39,46 +90,35 @@ export function auditEntryOf(event: NewEvent): AuditEntry | null {
     case 'ChatRoomOpened':
     case 'ChatRoomRenamed':
     case 'ChatRoomArchived':
-      return item('room', event.data.roomId, true);
+      return item('room', event.data.roomId);
     case 'AdminAccountCreated':
     case 'AdminCollegeChanged':
     case 'AdminStatusChanged':
     case 'AdminAccountDeleted':
     case 'AdminSignedIn':
     case 'AdminSignedOut':
-      return item('admin', event.data.adminId, true);
     case 'AuditLogExported':
-      return item('admin', event.data.adminId, true);
+      return item('admin', event.data.adminId);
     case 'ConfessionSubmitted':
     case 'ConfessionLiked':
     case 'ConfessionUnliked':
     case 'ConfessionReported':
-      return item('confession', event.data.confessionId, false);
     case 'ConfessionApproved':
     case 'ConfessionHidden':
     case 'ConfessionReportsReviewed':
     case 'ConfessionReportsDismissed':
-      return item('confession', event.data.confessionId, true);
     case 'ConfessionRejected':
     case 'ConfessionDeleted':
-      return { ...item('confession', event.data.confessionId, true), ...reasoned(event.data) };
+      return item('confession', event.data.confessionId);
     case 'CommentSubmitted':
-      return item('comment', event.data.commentId, false);
     case 'CommentApproved':
-      return item('comment', event.data.commentId, true);
     case 'CommentRejected':
-      return { ...item('comment', event.data.commentId, true), ...reasoned(event.data) };
+      return item('comment', event.data.commentId);
     case 'DirectMessageSent':
-      return item('direct-message', event.data.messageId, false);
     case 'DirectMessageModerated':
-      return { ...item('direct-message', event.data.messageId, true), note: event.data.adminNote };
+      return item('direct-message', event.data.messageId);
     case 'ChatMessagePosted':
-      return item('chat-message', event.data.messageId, false);
     case 'ChatMessageRemoved':
-      return { ...item('chat-message', event.data.messageId, true), ...reasoned(event.data) };
+      return item('chat-message', event.data.messageId);
   }
-}
-
-function reasoned(data: { reasonCode: string | null; note: string | null }) {
-  return { reasonCode: data.reasonCode, note: data.note };
 }

@@ -26,6 +26,12 @@ export const limits = {
   moderationList: 500,
   /** Reports that hide a confession until a moderator acts; configurable (AUTO_HIDE_REPORTS). */
   autoHideReports: 5,
+  auditLogPage: { default: 50, max: 200 },
+  auditHistoryPage: { default: 200, max: 1000 },
+  /** Each moderation queue as of a moment lists its oldest this many items (and counts them all). */
+  auditQueueItems: 50,
+  /** The charts' default span, back from now. */
+  auditMetricsDays: 30,
 } as const;
 
 export type RateLimitRule = Readonly<{ bucket: string; limit: number; windowSeconds: number }>;
@@ -55,6 +61,8 @@ export const rateLimits = {
   chatMessages: { bucket: 'chat-messages', limit: 3000, windowSeconds: 600 },
   /** Every admin decision and account or room change; a busy moderator stays far below it. */
   adminWrites: { bucket: 'admin-writes', limit: 1200, windowSeconds: 600 },
+  /** An export reads the whole log it asks for; a few a minute are plenty for an auditor. */
+  auditExports: { bucket: 'audit-exports', limit: 30, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**

@@ -60,4 +60,10 @@ export const messages = {
   savedNotYetVisible: 'Saved; it will show in a moment',
   idempotencyKeyInvalid: 'Idempotency-Key must be a UUID',
   internalError: 'Something went wrong on our side',
+  unknownAuditAction: 'Unknown action: use the type of a moderation event',
+  invalidAuditTime: 'Use an ISO date and time, such as 2026-11-24T10:00:00Z',
+  auditRangeReversed: 'The start of the range must come before its end',
+  unknownAuditItemType: 'Unknown item type',
+  auditItemNotFound: 'No events of this item',
+  exportFormatRequired: 'Choose an export format: csv or json',
 } as const;

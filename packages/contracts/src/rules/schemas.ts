@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditTargetTypes, moderationActions } from '../events/audit-targets.js';
 import { adminRoles } from '../events/event.js';
 import {
   adminStatuses,
@@ -181,3 +182,52 @@ export const moderatedChatQuerySchema = z.strictObject({
   ...pageQuery(limits.chatHistoryPage),
 });
 export type ModeratedChatQuery = z.infer<typeof moderatedChatQuerySchema>;
+
+/** A moment as an ISO date and time (a date alone means its midnight, UTC). */
+const auditTime = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: messages.invalidAuditTime })
+  .transform((text) => new Date(text).toISOString());
+
+/** `from` before `to`, when both are given. */
+const orderedRange = <T extends { from?: string; to?: string }>(range: T) =>
+  range.from === undefined || range.to === undefined || range.from < range.to;
+
+/** The moderation log's filters (GET /api/audit/log and /api/audit/export). */
+const auditLogFilters = {
+  collegeCode: collegeCodeSchema.optional(),
+  actor: textSchema({ min: { length: 1 }, max: { length: 100 } }).optional(),
+  action: z.enum(moderationActions, messages.unknownAuditAction).optional(),
+  from: auditTime.optional(),
+  to: auditTime.optional(),
+};
+
+export const auditLogQuerySchema = z
+  .strictObject({ ...auditLogFilters, ...pageQuery(limits.auditLogPage) })
+  .refine(orderedRange, { error: messages.auditRangeReversed, path: ['from'] });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const auditExportFormats = ['csv', 'json'] as const;
+export const auditExportQuerySchema = z
+  .strictObject({ ...auditLogFilters, format: z.enum(auditExportFormats, messages.exportFormatRequired) })
+  .refine(orderedRange, { error: messages.auditRangeReversed, path: ['from'] });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+
+/** The kind of item in /api/audit/history/{type}/{id} and /api/audit/state/{type}/{id}. */
+export const auditTargetTypeSchema = z.enum(auditTargetTypes, messages.unknownAuditItemType);
+
+export const auditHistoryQuerySchema = z.strictObject(pageQuery(limits.auditHistoryPage));
+export type AuditHistoryQuery = z.infer<typeof auditHistoryQuerySchema>;
+
+export const auditStateQuerySchema = z.strictObject({ at: auditTime.optional() });
+export type AuditStateQuery = z.infer<typeof auditStateQuerySchema>;
+
+export const auditQueuesQuerySchema = z.strictObject({
+  at: auditTime.optional(),
+  collegeCode: collegeCodeSchema.optional(),
+});
+export type AuditQueuesQuery = z.infer<typeof auditQueuesQuerySchema>;
+
+export const auditMetricsQuerySchema = z
+  .strictObject({ from: auditTime.optional(), to: auditTime.optional(), collegeCode: collegeCodeSchema.optional() })
+  .refine(orderedRange, { error: messages.auditRangeReversed, path: ['from'] });
+export type AuditMetricsQuery = z.infer<typeof auditMetricsQuerySchema>;

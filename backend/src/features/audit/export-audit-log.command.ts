@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuditExportQuery, AuthUser } from '@secretchatbox/contracts';
+import type { Database } from '@secretchatbox/database';
+import type { EventStore } from '@secretchatbox/event-store';
+import { readAuditLog, readChainHead } from '@secretchatbox/projections';
+import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { adminContext } from '../../identity/identity.js';
+import { ModerationPseudonyms } from '../../identity/moderation-pseudonyms.js';
+import { collegeOfList } from '../../identity/scope.js';
+import type { Clock } from '../../infrastructure/clock.js';
+import { CLOCK, DATABASE, EVENT_STORE } from '../../infrastructure/tokens.js';
+import { toLogEntry } from './audit-entries.js';
+import { type AuditExportFile, auditExportFile } from './audit-export-file.js';
+import { auditExportDecider } from './audit-export.decider.js';
+
+/** The log read for an export a page at a time, newest first. */
+const exportPage = 1000;
+
+/** Exports the moderation log for the filters, and records the export as an event. */
+export class ExportAuditLogCommand extends Command<AuditExportFile> {
+  constructor(
+    readonly user: AuthUser,
+    readonly query: AuditExportQuery,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(ExportAuditLogCommand)
+export class ExportAuditLogHandler implements ICommandHandler<ExportAuditLogCommand> {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commands: EventSourcedCommands,
+    private readonly pseudonyms: ModerationPseudonyms,
+  ) {}
+
+  async execute({ user, query }: ExportAuditLogCommand): Promise<AuditExportFile> {
+    const { format, collegeCode, ...rest } = query;
+    const filter = { ...rest, collegeCode: collegeOfList(user, collegeCode) };
+    // The chain head at export time, which the file ends with.
+    const head = await readChainHead(this.store);
+    const entries = [];
+    let before = null;
+    do {
+      const page = await readAuditLog(this.db, filter, before, exportPage);
+      entries.push(...page.rows.map((row) => toLogEntry(row, this.pseudonyms.of)));
+      before = page.next;
+    } while (before);
+    const filters = Object.fromEntries(
+      Object.entries({ ...rest, collegeCode: filter.collegeCode ?? undefined }).filter(([, v]) => v !== undefined),
+    );
+    await this.commands.run(
+      auditExportDecider,
+      { exportId: randomUUID(), adminId: user.id, format, filters, rowCount: entries.length },
+      { context: adminContext(user, filter.collegeCode) },
+    );
+    return auditExportFile(format, entries, { links: head.links, hash: head.hash }, this.clock.now().toISOString());
+  }
+}
