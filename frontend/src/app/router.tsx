@@ -15,6 +15,9 @@ const ChiefDashboardPage = lazy(() =>
 const CollegeAdminDashboardPage = lazy(() =>
   import('../routes/guarded-dashboards').then((m) => ({ default: m.CollegeAdminDashboardPage })),
 );
+const AuditorDashboardPage = lazy(() =>
+  import('../routes/guarded-dashboards').then((m) => ({ default: m.AuditorDashboardPage })),
+);
 const NormalAdminDashboardPage = lazy(() =>
   import('../routes/guarded-dashboards').then((m) => ({ default: m.NormalAdminDashboardPage })),
 );
@@ -31,6 +34,7 @@ export const routes = [
       { path: '/chief-dashboard', element: <ChiefDashboardPage /> },
       { path: '/normal-admin-dashboard', element: <NormalAdminDashboardPage /> },
       { path: '/college-admin-dashboard', element: <CollegeAdminDashboardPage /> },
+      { path: '/auditor-dashboard', element: <AuditorDashboardPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

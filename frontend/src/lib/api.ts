@@ -113,6 +113,8 @@ const tagTypes = [
   'ChatRooms',
   'ChatHistory',
   'ModeratedChat',
+  'AuditLog',
+  'AuditChain',
 ] as const;
 
 /*

@@ -10,8 +10,8 @@ export default function ChiefLoginPage() {
       icon={<Crown className="size-6" aria-hidden />}
       withCollege={false}
       failure={{ title: 'Invalid username or password' }}
-      // Auditors sign in here too (brief section 5); their view is the read-only Admin Panel.
-      onSignedIn={(user) => navigate(user.role === 'chief' ? '/chief-dashboard' : '/admin')}
+      // Auditors sign in here too (brief section 5) and land on their own dashboard.
+      onSignedIn={(user) => navigate(user.role === 'chief' ? '/chief-dashboard' : '/auditor-dashboard')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { RequireAdmin } from '../features/admin-auth/require-admin';
+import { AuditorDashboard } from './dashboards/auditor-dashboard';
 import { ChiefDashboard } from './dashboards/chief-dashboard';
 import { CollegeDashboard } from './dashboards/college-dashboard';
 import { NormalDashboard } from './dashboards/normal-dashboard';
@@ -24,6 +25,15 @@ export function NormalAdminDashboardPage() {
   return (
     <RequireAdmin roles={['normal', 'college', 'chief', 'auditor']} signInAt="/admin">
       {(user) => <NormalDashboard user={user} />}
+    </RequireAdmin>
+  );
+}
+
+/** Auditors land here; the chief has the same tools. */
+export function AuditorDashboardPage() {
+  return (
+    <RequireAdmin roles={['auditor', 'chief']} signInAt="/chief-login">
+      {(user) => <AuditorDashboard user={user} />}
     </RequireAdmin>
   );
 }

@@ -3,8 +3,8 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 type DialogProps = {
-  /** `left`: a drawer along the left edge, as the chat's room list on phones. */
-  placement?: 'center' | 'left';
+  /** `left`: a drawer along the left edge, as the chat's room list on phones; `right`: a side panel. */
+  placement?: 'center' | 'left' | 'right';
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -17,6 +17,7 @@ const placements = {
   center:
     'top-1/2 left-1/2 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-gray-200 dark:border-gray-700',
   left: 'inset-y-0 left-0 w-72 max-w-[85vw]',
+  right: 'inset-y-0 right-0 w-[34rem] max-w-[92vw]',
 } as const;
 
 export function Dialog({ placement = 'center', open, onOpenChange, title, description, children }: DialogProps) {

@@ -1,5 +1,6 @@
 import { type AuthUser, defaultCollegeCode } from '@secretchatbox/contracts';
 import { useState } from 'react';
+import { ButtonLink } from '../../components/ui/button-link';
 import { Spinner } from '../../components/ui/spinner';
 import { CollegePicker } from '../../features/colleges/college-picker';
 import { useGetChatRoomsQuery } from '../../features/live-chat/api';
@@ -34,7 +35,13 @@ export function AdminPanel({ user }: { user: AuthUser }) {
   const scope = { collegeCode: user.collegeCode, readOnly: user.role === 'auditor' };
   return (
     <div className="space-y-6">
-      <DashboardHeader title="Admin Panel" user={user} />
+      <DashboardHeader title="Admin Panel" user={user}>
+        {user.role === 'auditor' && (
+          <ButtonLink to="/auditor-dashboard" variant="subtle">
+            Audit tools
+          </ButtonLink>
+        )}
+      </DashboardHeader>
       <ModerationStatsCards collegeCode={scope.collegeCode} figures={queueFigures} />
       <ModerationQueues {...scope} chat={<CollegeChat collegeCode={user.collegeCode} readOnly={scope.readOnly} />} />
       <ModerationGuidelines />

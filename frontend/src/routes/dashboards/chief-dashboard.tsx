@@ -16,6 +16,9 @@ export function ChiefDashboard({ user, logoutMessage }: Props) {
         <ButtonLink to="/normal-admin-dashboard" variant="subtle">
           Moderation table
         </ButtonLink>
+        <ButtonLink to="/auditor-dashboard" variant="subtle">
+          Audit tools
+        </ButtonLink>
       </DashboardHeader>
       <AdminAccountsCard selfId={user.id} />
     </div>

@@ -1,4 +1,9 @@
+import * as Tabs from '@radix-ui/react-tabs';
 import type { AuthUser } from '@secretchatbox/contracts';
+import { ScrollText, Shield } from 'lucide-react';
+import { tabListStyles, tabStyles } from '../../components/ui/styles';
+import { AuditChartsCard } from '../../features/audit/components/audit-charts-card';
+import { AuditLogCard } from '../../features/audit/components/audit-log-card';
 import { AdminAccountsCard } from '../../features/admin-accounts/components/admin-accounts-card';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -28,7 +33,8 @@ function CollegeChatCard({ collegeCode }: { collegeCode: string }) {
 
 /**
  * The college admin's dashboard (/admin for a college admin, and /college-admin-dashboard): its
- * figures, its confessions, its chat rooms and their messages, and its normal admins. A chief picks the college.
+ * figures, its confessions, its chat rooms and their messages, and its normal admins; and its
+ * college's moderation log and charts. A chief picks the college.
  */
 export function CollegeDashboard({ user }: { user: AuthUser }) {
   const { collegeCode, picker } = useCollegeScope(user);
@@ -37,11 +43,27 @@ export function CollegeDashboard({ user }: { user: AuthUser }) {
       <DashboardHeader title="College Admin Dashboard" user={user}>
         {picker}
       </DashboardHeader>
-      <ModerationStatsCards collegeCode={collegeCode} figures={collegeFigures} />
-      <ConfessionModerationCard collegeCode={collegeCode} readOnly={false} />
-      <RoomsCard collegeCode={collegeCode} />
-      <CollegeChatCard collegeCode={collegeCode} />
-      <AdminAccountsCard selfId={user.id} college={collegeCode} />
+      <Tabs.Root defaultValue="moderation" className="space-y-6">
+        <Tabs.List aria-label="Dashboard sections" className={tabListStyles}>
+          <Tabs.Trigger value="moderation" className={tabStyles}>
+            <Shield className="size-4" aria-hidden /> Moderation
+          </Tabs.Trigger>
+          <Tabs.Trigger value="log" className={tabStyles}>
+            <ScrollText className="size-4" aria-hidden /> Moderation Log
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="moderation" className="space-y-6">
+          <ModerationStatsCards collegeCode={collegeCode} figures={collegeFigures} />
+          <ConfessionModerationCard collegeCode={collegeCode} readOnly={false} />
+          <RoomsCard collegeCode={collegeCode} />
+          <CollegeChatCard collegeCode={collegeCode} />
+          <AdminAccountsCard selfId={user.id} college={collegeCode} />
+        </Tabs.Content>
+        <Tabs.Content value="log" className="space-y-6">
+          <AuditLogCard key={collegeCode} collegeCode={collegeCode} />
+          <AuditChartsCard key={`charts-${collegeCode}`} collegeCode={collegeCode} />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

@@ -184,8 +184,8 @@ export const moderatedChatQuerySchema = z.strictObject({
 export type ModeratedChatQuery = z.infer<typeof moderatedChatQuerySchema>;
 
 /** A moment as an ISO date and time (a date alone means its midnight, UTC). */
-const auditTime = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: messages.invalidAuditTime })
+const auditTime = textSchema({ trim: false, max: { length: 64, message: messages.invalidAuditTime } })
+  .pipe(z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: messages.invalidAuditTime }))
   .transform((text) => new Date(text).toISOString());
 
 /** `from` before `to`, when both are given. */

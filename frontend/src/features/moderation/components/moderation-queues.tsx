@@ -2,11 +2,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Mail, MessageCircle, MessageSquareText, MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { tabListStyles, tabStyles } from '../../../components/ui/styles';
 import type { ListProps } from './queue-table';
 import { PendingComments, PendingConfessions, PendingDirectMessages } from './pending-queues';
-
-const tabStyles =
-  'flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-gray-700 transition data-[state=active]:bg-brand data-[state=active]:text-white dark:text-gray-200';
 
 const queues = [
   { value: 'confessions', label: 'Pending Confessions', icon: MessageCircle, List: PendingConfessions },
@@ -18,10 +16,7 @@ const queues = [
 export function ModerationQueues({ chat, ...props }: ListProps & { chat?: ReactNode }) {
   return (
     <Tabs.Root defaultValue="confessions" className="space-y-4">
-      <Tabs.List
-        aria-label="Moderation queues"
-        className="flex gap-2 overflow-x-auto rounded-full bg-white/80 p-1.5 shadow-sm dark:bg-gray-800/80"
-      >
+      <Tabs.List aria-label="Moderation queues" className={tabListStyles}>
         {queues.map(({ value, label, icon: Icon }) => (
           <Tabs.Trigger key={value} value={value} className={tabStyles}>
             <Icon className="size-4" aria-hidden /> {label}
