@@ -231,11 +231,13 @@ run('the admin dashboards in a real browser', () => {
     await toast('Logged out successfully!');
   });
 
-  it('signs an auditor in at /chief-login and shows the Admin Panel read-only', async () => {
+  it('signs an auditor in at /chief-login, onto the audit tools, and shows the Admin Panel read-only', async () => {
     await page.goto(`${app.baseUrl}/chief-login`);
     await page.getByLabel('Username').fill('auditor-1');
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Auditor Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Live queues' }).click();
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await page.getByText('Read-only: auditors review, they do not decide').waitFor();
     expect(await page.getByRole('button', { name: /^Approve / }).count()).toBe(0);

@@ -45,8 +45,16 @@ const familyColours: Record<string, string> = {
   'Accounts, rooms and exports': '#64748b',
 };
 
+const lines = [
+  ['Median (p50)', '#9333ea'],
+  ['Slowest tenth (p90)', '#db2777'],
+] as const;
+
 const axis = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 12 } };
 const tooltipStyle = { contentStyle: { borderRadius: 12, color: '#111827' } };
+
+/** Minutes to one decimal: a busy team decides in seconds. */
+const minutes = (seconds: number) => Math.round(seconds / 6) / 10;
 
 /** Every day of the range, so that a quiet day shows as zero instead of vanishing. */
 function daysOf(from: string, to: string): string[] {
@@ -73,8 +81,8 @@ export default function AuditCharts({ metrics }: { metrics: AuditMetrics }) {
     const entry = metrics.decisionTimes.find((item) => item.day === day);
     return {
       day: day.slice(5),
-      'Median (p50)': entry ? Math.round(entry.p50Seconds / 60) : null,
-      'Slowest tenth (p90)': entry ? Math.round(entry.p90Seconds / 60) : null,
+      'Median (p50)': entry ? minutes(entry.p50Seconds) : null,
+      'Slowest tenth (p90)': entry ? minutes(entry.p90Seconds) : null,
     };
   });
   const decisions = metrics.decisionTimes.reduce((sum, item) => sum + item.decisions, 0);
@@ -94,7 +102,7 @@ export default function AuditCharts({ metrics }: { metrics: AuditMetrics }) {
               <Tooltip {...tooltipStyle} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
               {Object.entries(familyColours).map(([family, colour]) => (
-                <Bar key={family} dataKey={family} stackId="volume" fill={colour} />
+                <Bar key={family} dataKey={family} stackId="volume" fill={colour} isAnimationActive={false} />
               ))}
             </BarChart>
           </ResponsiveContainer>
@@ -112,18 +120,21 @@ export default function AuditCharts({ metrics }: { metrics: AuditMetrics }) {
             <LineChart data={times} margin={{ left: -20, right: 8 }}>
               <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
               <XAxis dataKey="day" {...axis} />
-              <YAxis allowDecimals={false} {...axis} />
+              <YAxis {...axis} />
               <Tooltip {...tooltipStyle} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Line type="monotone" dataKey="Median (p50)" stroke="#9333ea" strokeWidth={2} connectNulls dot={false} />
-              <Line
-                type="monotone"
-                dataKey="Slowest tenth (p90)"
-                stroke="#db2777"
-                strokeWidth={2}
-                connectNulls
-                dot={false}
-              />
+              {lines.map(([name, colour]) => (
+                <Line
+                  key={name}
+                  type="monotone"
+                  dataKey={name}
+                  stroke={colour}
+                  strokeWidth={2}
+                  connectNulls
+                  dot={{ r: 3, fill: colour }}
+                  isAnimationActive={false}
+                />
+              ))}
             </LineChart>
           </ResponsiveContainer>
         </div>

@@ -42,7 +42,7 @@ export function ChainStatusCard() {
               <ShieldAlert className="size-4" aria-hidden /> Broken at link {status.broken?.link}
             </p>
           )}
-          <p className="text-sm text-gray-700 dark:text-gray-300">{status.message}</p>
+          <p className="text-sm break-all text-gray-700 dark:text-gray-300">{status.message}</p>
           <dl className="grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
             <dt className="font-semibold">Head hash</dt>
             <dd className="font-mono text-xs break-all text-gray-800 dark:text-gray-200">{status.head}</dd>

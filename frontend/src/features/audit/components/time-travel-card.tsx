@@ -106,9 +106,9 @@ function ItemAsOf({ at }: { at: string }) {
 
 /** The moderation queues, and any item, as they stood at a chosen moment, replayed from the events. */
 export function TimeTravelCard({ colleges }: { colleges?: readonly College[] }) {
-  const [moment, setMoment] = useState(() => isoToLocalInput(new Date().toISOString()));
+  // Now, to the millisecond, until the auditor picks a moment (the picker shows minutes).
+  const [at, setAt] = useState(() => new Date().toISOString());
   const [collegeCode, setCollegeCode] = useState('');
-  const at = localInputToIso(moment) ?? new Date().toISOString();
   const queues = useGetAuditQueuesQuery({ at, collegeCode: collegeCode || undefined });
   return (
     <Card className="space-y-5 p-4 sm:p-6" aria-labelledby="time-travel-title">
@@ -121,8 +121,8 @@ export function TimeTravelCard({ colleges }: { colleges?: readonly College[] }) 
             <input
               id={id}
               type="datetime-local"
-              value={moment}
-              onChange={(event) => event.target.value && setMoment(event.target.value)}
+              value={isoToLocalInput(at)}
+              onChange={(event) => event.target.value && setAt(localInputToIso(event.target.value)!)}
               className={smallInput}
             />
           )}
