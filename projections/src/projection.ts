@@ -27,6 +27,12 @@ export type Projection = Readonly<{
   name: string;
   handles: readonly DomainEventType[];
   apply(event: ProjectedEvent, tx: SqlExecutor): Promise<void>;
+  /**
+   * When given, the runner hands the projection a batch's events (those it handles, in log order)
+   * at once instead of one by one through `apply`: a projection that writes a row for most events
+   * writes them with one statement per table.
+   */
+  applyAll?(events: readonly ProjectedEvent[], tx: SqlExecutor): Promise<void>;
   report?(events: readonly ProjectedEvent[]): BatchReport | null;
 }>;
 

@@ -40,6 +40,9 @@ export async function applyBatch(
   const behind = last ? projections.filter(({ name }) => isAfter(last.position, applied.get(name))) : [];
   if (!last || behind.length === 0) return { moved: [], reports: [] };
   const toReport = new Map<Projection, ProjectedEvent[]>();
+  const whole = new Map<Projection, ProjectedEvent[]>(
+    behind.filter((projection) => projection.applyAll).map((projection) => [projection, []]),
+  );
   // Read models are derived: a crash that loses this commit loses its checkpoint with it, and the
   // events are applied again. So the commit need not wait for its WAL flush.
   await tx.query('SET LOCAL synchronous_commit = off');
@@ -49,13 +52,17 @@ export async function applyBatch(
     for (const projection of behind) {
       if (!isAfter(recorded.position, applied.get(projection.name))) continue;
       if (!projection.handles.includes(event.type)) continue;
-      await projection.apply(event, tx);
+      const batchOf = whole.get(projection);
+      if (batchOf) batchOf.push(event);
+      else await projection.apply(event, tx);
       if (!reporting || !projection.report) continue;
       const events = toReport.get(projection);
       if (events) events.push(event);
       else toReport.set(projection, [event]);
     }
   }
+  // No two projections write the same table, so these may follow the others' writes.
+  for (const [projection, events] of whole) if (events.length > 0) await projection.applyAll!(events, tx);
   const reports = [...toReport].flatMap(([projection, events]) => {
     const report = projection.report!(events);
     if (!report || !tx.readWithWrites) return [];
