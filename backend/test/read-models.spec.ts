@@ -15,7 +15,6 @@ const readModelTables = [
   'admin_sessions',
   'daily_usage',
   'chat_messages',
-  'audit_items',
   'audit_events',
 ];
 
@@ -83,7 +82,7 @@ for (const target of testDatabaseTargets()) {
       expect(live[6]).toHaveLength(5);
       expect(live[6]!.filter((row) => row.removed)).toHaveLength(1);
       expect(live[5]!.map((row) => row.chat_messages)).toEqual(Array(5).fill(1));
-      expect(live[8]!.filter((row) => row.type === 'ChatMessageRemoved')).toEqual([
+      expect(live[7]!.filter((row) => row.type === 'ChatMessageRemoved')).toEqual([
         expect.objectContaining({
           moderation: true,
           actor_username: 'chief-test',

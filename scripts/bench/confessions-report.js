@@ -121,7 +121,7 @@ export function seedLine(seed, settings) {
     seed.waitedMs >= 1000
       ? `, after waiting ${seconds(seed.waitedMs)} for transactions open elsewhere on the server`
       : '';
-  return `${count(seed.approved)} approved confessions in ${settings.collegeCode} (${count(seed.events)} events appended in ${seconds(seed.appendedMs)}, read models rebuilt in ${seconds(seed.rebuildMs)}${waited})`;
+  return `${count(seed.approved)} approved confessions in ${settings.collegeCode} (${count(seed.events)} events appended in ${seconds(seed.appendedMs)}, the approvals linked into the audit chain in ${seconds(seed.chainMs)}, read models rebuilt in ${seconds(seed.rebuildMs)}${waited})`;
 }
 
 /** How the load is made, in the words both modes' reports use. */

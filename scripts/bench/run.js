@@ -9,6 +9,7 @@ const parts = {
   'event-store': 'event-store.js',
   confessions: 'confessions.js',
   chat: 'chat.js',
+  audit: 'audit.js',
   embedded: 'embedded.js',
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { PreparedWrites, WriteBuffer } from './write-buffer.js';
+import pg from 'pg';
+import { escapeLiteral, PreparedWrites, WriteBuffer } from './write-buffer.js';
 
 function buffer(statements = new PreparedWrites(), fail = false) {
   const sent: string[] = [];
@@ -87,5 +88,13 @@ describe('WriteBuffer', () => {
     ['a write that returns rows', 'INSERT INTO t (a) VALUES ($1) RETURNING id'],
   ])('runs %s at once', (_, sql) => {
     expect(buffer().writes.offer(sql, ['v'])).toBe(false);
+  });
+});
+
+describe('escapeLiteral', () => {
+  it("gives pg's escapeLiteral's result for quotes, backslashes and long text", () => {
+    for (const text of ["it's", 'back\\slash', "both ' and \\ here", '', 'x'.repeat(100_000) + "'"]) {
+      expect(escapeLiteral(text)).toBe(pg.escapeLiteral(text));
+    }
   });
 });

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
 import type { Row, Transaction } from './database.js';
 import { statementDigest } from './statement-digest.js';
@@ -139,5 +138,15 @@ function isBufferable(sql: string): boolean {
 
 function literal(value: unknown): string {
   const prepared = prepareValue(value);
-  return prepared === null || prepared === undefined ? 'NULL' : pg.escapeLiteral(String(prepared));
+  return prepared === null || prepared === undefined ? 'NULL' : escapeLiteral(String(prepared));
+}
+
+/**
+ * `pg.escapeLiteral`'s result, built by two replacements instead of a character at a time: that
+ * concatenation made a string of each character, and a batch's JSON document (a megabyte and
+ * more) spent most of a rebuild's time in the garbage collector.
+ */
+export function escapeLiteral(text: string): string {
+  const quoted = `'${text.replaceAll("'", "''")}'`;
+  return text.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted;
 }

@@ -99,22 +99,26 @@ export async function readItemEvents(
   return page(rows, limit);
 }
 
-/** The college an item belongs to (null: none, as for the chief's account); undefined when it has no events. */
+/**
+ * The college an item belongs to: the latest its events name (an admin may have moved), null when
+ * none does (the chief's account); undefined when it has no events.
+ */
 export async function findAuditItemCollege(db: SqlExecutor, target: AuditTarget): Promise<string | null | undefined> {
   const { rows } = await db.query<{ collegeCode: string | null }>(
-    `SELECT COALESCE(i.college_code, (SELECT e.college_code FROM read_model.audit_events e
-              WHERE e.target_type = $1 AND e.target_id = $2 AND e.college_code IS NOT NULL LIMIT 1)) AS "collegeCode"
-       FROM (SELECT 1) one
-       LEFT JOIN read_model.audit_items i ON i.target_type = $1 AND i.target_id = $2
-      WHERE i.target_id IS NOT NULL
-         OR EXISTS (SELECT 1 FROM read_model.audit_events e WHERE e.target_type = $1 AND e.target_id = $2)`,
+    `SELECT college_code AS "collegeCode" FROM read_model.audit_events
+      WHERE target_type = $1 AND target_id = $2
+      ORDER BY college_code IS NULL, log_commit DESC, log_prepare DESC LIMIT 1`,
     [target.type, target.id],
   );
-  return rows.length === 0 ? undefined : rows[0]!.collegeCode;
+  return rows[0]?.collegeCode;
 }
 
 /** A confession's comments approved by `until` (now when absent): they are events of the comments. */
-export async function countApprovedComments(db: SqlExecutor, confessionId: string, until: string | null): Promise<number> {
+export async function countApprovedComments(
+  db: SqlExecutor,
+  confessionId: string,
+  until: string | null,
+): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM read_model.audit_events
       WHERE parent_id = $1 AND type = 'CommentApproved' AND ($2::timestamptz IS NULL OR occurred_at <= $2)`,

@@ -239,13 +239,6 @@ CREATE INDEX chat_messages_history ON read_model.chat_messages (room_id, log_com
     // newest first), items' histories and their state as of any moment, and the chain's links.
     name: 'audit journal',
     sql: `
-CREATE TABLE read_model.audit_items (
-  target_type text NOT NULL,
-  target_id text NOT NULL,
-  college_code text,
-  PRIMARY KEY (target_type, target_id)
-);
-
 CREATE TABLE read_model.audit_events (
   event_id uuid PRIMARY KEY,
   log_commit bigint NOT NULL,
@@ -275,7 +268,15 @@ CREATE INDEX audit_log_by_college ON read_model.audit_events (college_code, log_
 CREATE INDEX audit_queue_entries ON read_model.audit_events (type, occurred_at)
   WHERE type IN ('ConfessionSubmitted', 'CommentSubmitted', 'DirectMessageSent', 'ConfessionReported');
 CREATE INDEX audit_links ON read_model.audit_events (link) WHERE link IS NOT NULL;
+-- What takes an item out of its queue, by item and time: a queue as of a moment asks it of every
+-- item that was waiting then, and answers from this index alone.
+CREATE INDEX audit_queue_exits ON read_model.audit_events (target_type, target_id, occurred_at)
+  WHERE type IN ('ConfessionApproved', 'ConfessionRejected', 'ConfessionDeleted', 'CommentApproved',
+                 'CommentRejected', 'DirectMessageModerated');
 CREATE INDEX audit_events_by_parent ON read_model.audit_events (parent_id, type) WHERE parent_id IS NOT NULL;
+-- Unique, so a rebuild keeps it: a like, report or comment, which name no college, takes its
+-- confession's from the submission.
+CREATE UNIQUE INDEX audit_submissions ON read_model.audit_events (target_id) WHERE type = 'ConfessionSubmitted';
 `,
   },
 ];
