@@ -3,7 +3,7 @@ import type {
   AuditHistoryEntry,
   AuditItemState,
   AuditTarget,
-  DomainEventType,
+  JournaledType,
 } from '@secretchatbox/contracts';
 
 type Fold = Pick<AuditItemState, 'status' | 'collegeCode' | 'createdAt' | 'counts' | 'details' | 'decision'>;
@@ -30,11 +30,11 @@ const count = (state: Fold, name: string, by: number): Fold => ({
 });
 
 /**
- * One event's change to an item as auditors see it. Pure; exhaustive over the event types, so a
- * new one must say what it changes. Types of other items never reach an item's fold.
+ * One event's change to an item as auditors see it. Pure; exhaustive over the journaled event
+ * types, so a new one must say what it changes.
  */
 export function evolveAuditState(state: Fold, entry: AuditHistoryEntry): Fold {
-  const type = entry.action as DomainEventType;
+  const type = entry.action as JournaledType;
   const data = entry.data;
   const decided = (status: string): Fold => ({ ...state, status, decision: decisionOf(entry) });
   switch (type) {
@@ -103,15 +103,6 @@ export function evolveAuditState(state: Fold, entry: AuditHistoryEntry): Fold {
       return count(state, 'signIns', 1);
     case 'AdminSignedOut':
     case 'AuditLogExported':
-      return state;
-    case 'CollegeRegistered':
-    case 'VisitorSessionStarted':
-    case 'AdminUsernameClaimed':
-    case 'AdminUsernameReleased':
-    case 'ConfessionQuotaUsed':
-    case 'NetworkQuotaUsed':
-    case 'ChatAllowanceUsed':
-    case 'AuditChainExtended':
       return state;
   }
 }

@@ -52,17 +52,39 @@ export type AuditEntry = Readonly<{
   note: string | null;
 }>;
 
+/** Events of no item (quotas, sessions, username claims, the chain's own links): the journal leaves them out. */
+export const unjournaledTypes = [
+  'CollegeRegistered',
+  'VisitorSessionStarted',
+  'AdminUsernameClaimed',
+  'AdminUsernameReleased',
+  'ConfessionQuotaUsed',
+  'NetworkQuotaUsed',
+  'ChatAllowanceUsed',
+  'AuditChainExtended',
+] as const satisfies readonly DomainEventType[];
+
+/** An event of an item: what the audit journal holds. */
+export type JournaledEvent = Exclude<NewEvent, { type: (typeof unjournaledTypes)[number] }>;
+export type JournaledType = JournaledEvent['type'];
+
+const unjournaled: ReadonlySet<string> = new Set(unjournaledTypes);
+
+export function isJournaled(event: NewEvent): event is JournaledEvent {
+  return !unjournaled.has(event.type);
+}
+
 const item = (type: AuditTargetType, id: string) => ({ type, id });
 
 /** The one definition of what the audit journal, the log and the chain cover; null for events of no item. */
 export function auditEntryOf(event: NewEvent): AuditEntry | null {
+  if (!isJournaled(event)) return null;
   const target = targetOf(event);
-  if (!target) return null;
   const { reasonCode = null, note = null } = reasonOf(event);
   return { target, moderation: isModerationAction(event.type), reasonCode, note };
 }
 
-function reasonOf(event: NewEvent): { reasonCode?: string | null; note?: string | null } {
+function reasonOf(event: JournaledEvent): { reasonCode?: string | null; note?: string | null } {
   switch (event.type) {
     case 'ConfessionRejected':
     case 'ConfessionDeleted':
@@ -76,17 +98,8 @@ function reasonOf(event: NewEvent): { reasonCode?: string | null; note?: string 
   }
 }
 
-function targetOf(event: NewEvent): AuditTarget | null {
+function targetOf(event: JournaledEvent): AuditTarget {
   switch (event.type) {
-    case 'CollegeRegistered':
-    case 'VisitorSessionStarted':
-    case 'AdminUsernameClaimed':
-    case 'AdminUsernameReleased':
-    case 'ConfessionQuotaUsed':
-    case 'NetworkQuotaUsed':
-    case 'ChatAllowanceUsed':
-    case 'AuditChainExtended':
-      return null;
     case 'ChatRoomOpened':
     case 'ChatRoomRenamed':
     case 'ChatRoomArchived':

@@ -5,6 +5,7 @@ import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { inputStyles } from '../../../components/ui/styles';
 import { useGetAuditMetricsQuery } from '../api';
+import { CollegeSelect } from './college-select';
 
 // The charting library loads only with this card.
 const AuditCharts = lazy(() => import('./audit-charts'));
@@ -35,24 +36,7 @@ export function AuditChartsCard({ colleges, collegeCode: own }: Props) {
         Charts
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        {colleges && !own && (
-          <Field label="College">
-            {(id) => (
-              <select
-                id={id}
-                value={collegeCode}
-                onChange={(event) => setPicked(event.target.value)}
-                className={smallInput}
-              >
-                {colleges.map((college) => (
-                  <option key={college.code} value={college.code}>
-                    {college.name} ({college.code})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
+        {colleges && !own && <CollegeSelect colleges={colleges} value={collegeCode ?? ''} onChange={setPicked} />}
         <Field label="Span">
           {(id) => (
             <select

@@ -4,6 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { buttonStyles, inputStyles } from '../../../components/ui/styles';
 import type { AuditFilters } from '../api';
 import { actionLabel, isoToLocalInput, localInputToIso } from '../audit-text';
+import { CollegeSelect } from './college-select';
 
 type Props = {
   filters: AuditFilters;
@@ -45,18 +46,12 @@ export function AuditFiltersForm({ filters, onApply, colleges }: Props) {
   return (
     <form onSubmit={submit} aria-label="Log filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       {colleges && (
-        <Field label="College">
-          {(id) => (
-            <select id={id} value={draft.collegeCode} onChange={set('collegeCode')} className={smallInput}>
-              <option value="">All colleges</option>
-              {colleges.map((college) => (
-                <option key={college.code} value={college.code}>
-                  {college.name} ({college.code})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <CollegeSelect
+          colleges={colleges}
+          value={draft.collegeCode}
+          onChange={(collegeCode) => setDraft((current) => ({ ...current, collegeCode }))}
+          everyCollege="All colleges"
+        />
       )}
       <Field label="Moderator">
         {(id) => (

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { buttonStyles, inputStyles } from '../../../components/ui/styles';
 import { useGetAuditQueuesQuery, useGetAuditStateQuery } from '../api';
 import { isoToLocalInput, localInputToIso, momentLabel, targetLabels } from '../audit-text';
+import { CollegeSelect } from './college-select';
 import { ItemStateSummary } from './item-state-summary';
 
 const smallInput = `${inputStyles} py-2`;
@@ -128,23 +129,12 @@ export function TimeTravelCard({ colleges }: { colleges?: readonly College[] }) 
           )}
         </Field>
         {colleges && (
-          <Field label="College">
-            {(id) => (
-              <select
-                id={id}
-                value={collegeCode}
-                onChange={(event) => setCollegeCode(event.target.value)}
-                className={smallInput}
-              >
-                <option value="">All colleges</option>
-                {colleges.map((college) => (
-                  <option key={college.code} value={college.code}>
-                    {college.name} ({college.code})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <CollegeSelect
+            colleges={colleges}
+            value={collegeCode}
+            onChange={setCollegeCode}
+            everyCollege="All colleges"
+          />
         )}
       </div>
       <section aria-label="Queues as of then" className="space-y-3">
