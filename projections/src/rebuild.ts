@@ -1,4 +1,4 @@
-import { type Database, forgetMigrations, type Lease, migrate } from '@secretchatbox/database';
+import { type Database, forgetMigrations, migrate } from '@secretchatbox/database';
 import type { EventStore, Position } from '@secretchatbox/event-store';
 import type { Projection } from './projection.js';
 import { readModelComponent, readModelMigrations, readModelSchema } from './read-models/migrations.js';
@@ -18,17 +18,6 @@ export async function migrateReadModels(db: Database): Promise<void> {
 }
 
 /**
- * The projections a rebuild replays side by side, each group on a connection of its own: one that
- * takes a batch at once (the audit journal) costs the database about as much as all the others
- * together, so on a server it replays beside them rather than after them in every page.
- */
-function replayGroups(projections: readonly Projection[]): Projection[][] {
-  const whole = projections.filter((projection) => projection.applyAll);
-  const rest = projections.filter((projection) => !projection.applyAll);
-  return [rest, ...whole.map((projection) => [projection])].filter((group) => group.length > 0);
-}
-
-/**
  * Drops every read model and replays all events from the first one. Holds every projection's
  * lease throughout, so no runner writes while the tables are rebuilt.
  */
@@ -39,14 +28,9 @@ export async function rebuildReadModels(
   onProgress: (progress: RebuildProgress) => void = () => undefined,
   pageSize = 2000,
 ): Promise<RebuildProgress> {
-  const groups = replayGroups(projections);
-  const leases: Lease[] = [];
+  const lease = await db.tryLease(projections.map((projection) => leaseKey(projection.name)));
+  if (!lease) throw new ProjectionsBusyError('The projections are running elsewhere; stop them first');
   try {
-    for (const group of groups) {
-      const lease = await db.tryLease(group.map((projection) => leaseKey(projection.name)));
-      if (!lease) throw new ProjectionsBusyError('The projections are running elsewhere; stop them first');
-      leases.push(lease);
-    }
     // Together: tables dropped with their migrations still recorded would never be created again.
     await db.transaction(async (tx) => {
       await tx.exec('DROP SCHEMA IF EXISTS read_model CASCADE');
@@ -56,65 +40,44 @@ export async function rebuildReadModels(
     await deferSecondaryIndexes(db);
 
     const started = Date.now();
-    // Progress is the slowest group's: every projection has applied the events counted.
-    const replayed = groups.map(() => 0);
-    const report = () => onProgress({ events: Math.min(...replayed), elapsedMs: Date.now() - started });
-    await Promise.all(
-      groups.map((group, index) =>
-        replay(store, leases[index]!, group, pageSize, (events) => {
-          replayed[index] = events;
-          report();
-        }),
-      ),
-    );
+    let events = 0;
+    const read = (after: Position | null) => {
+      const page = store.readAll({ after, maxCount: pageSize });
+      // Awaited on the next turn of the loop, unless applying this page fails first.
+      page.catch(() => undefined);
+      return page;
+    };
+    let next = read(null);
+    let committing: Promise<unknown> = Promise.resolve();
+    // A lease's transactions send the writes that return nothing together, at the commit: a page is
+    // one round trip. Three things overlap: the database reads the next page and commits the page
+    // before while this process turns this page into its writes; the page's own commit goes out
+    // only once the page before has committed, so pages commit in order and none after a failure.
+    while (true) {
+      const page = await next;
+      if (page.length === 0) break;
+      next = read(page.at(-1)!.position);
+      const before = committing;
+      committing = lease
+        .transaction(async (tx) => {
+          await applyBatch(tx, projections, page);
+          await before;
+        })
+        .then(() => {
+          events += page.length;
+          onProgress({ events, elapsedMs: Date.now() - started });
+        });
+      // Awaited after the page before, unless it fails first.
+      committing.catch(() => undefined);
+      await before;
+    }
+    await committing;
     await buildDeferredIndexes(db);
     await analyzeReadModels(db);
-    return { events: Math.min(...replayed), elapsedMs: Date.now() - started };
+    return { events, elapsedMs: Date.now() - started };
   } finally {
-    await Promise.all(leases.map((lease) => lease.release()));
+    await lease.release();
   }
-}
-
-/** Replays every event into `projections` through `lease`'s transactions, a page per transaction. */
-async function replay(
-  store: EventStore,
-  lease: Lease,
-  projections: readonly Projection[],
-  pageSize: number,
-  onProgress: (events: number) => void,
-): Promise<void> {
-  let events = 0;
-  const read = (after: Position | null) => {
-    const page = store.readAll({ after, maxCount: pageSize });
-    // Awaited on the next turn of the loop, unless applying this page fails first.
-    page.catch(() => undefined);
-    return page;
-  };
-  let next = read(null);
-  let committing: Promise<unknown> = Promise.resolve();
-  // A lease's transactions send the writes that return nothing together, at the commit: a page is
-  // one round trip. Three things overlap: the database reads the next page and commits the page
-  // before while this process turns this page into its writes; the page's own commit goes out
-  // only once the page before has committed, so pages commit in order and none after a failure.
-  while (true) {
-    const page = await next;
-    if (page.length === 0) break;
-    next = read(page.at(-1)!.position);
-    const before = committing;
-    committing = lease
-      .transaction(async (tx) => {
-        await applyBatch(tx, projections, page);
-        await before;
-      })
-      .then(() => {
-        events += page.length;
-        onProgress(events);
-      });
-    // Awaited after the page before, unless it fails first.
-    committing.catch(() => undefined);
-    await before;
-  }
-  await committing;
 }
 
 /**

@@ -50,6 +50,9 @@ const lines = [
   ['Slowest tenth (p90)', '#db2777'],
 ] as const;
 
+/** Legend labels in the text colour of the theme: a series' own colour is too faint on the dark card. */
+const legendText = (value: string) => <span className="text-gray-800 dark:text-gray-200">{value}</span>;
+
 const axis = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 12 } };
 const tooltipStyle = { contentStyle: { borderRadius: 12, color: '#111827' } };
 
@@ -100,7 +103,7 @@ export default function AuditCharts({ metrics }: { metrics: AuditMetrics }) {
               <XAxis dataKey="day" {...axis} />
               <YAxis allowDecimals={false} {...axis} />
               <Tooltip {...tooltipStyle} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
               {Object.entries(familyColours).map(([family, colour]) => (
                 <Bar key={family} dataKey={family} stackId="volume" fill={colour} isAnimationActive={false} />
               ))}
@@ -122,7 +125,7 @@ export default function AuditCharts({ metrics }: { metrics: AuditMetrics }) {
               <XAxis dataKey="day" {...axis} />
               <YAxis {...axis} />
               <Tooltip {...tooltipStyle} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
               {lines.map(([name, colour]) => (
                 <Line
                   key={name}
