@@ -261,22 +261,22 @@ CREATE TABLE read_model.audit_events (
   link integer,
   hash text
 );
-CREATE INDEX audit_events_by_item ON read_model.audit_events (target_type, target_id, log_commit, log_prepare);
+-- An item's events (ids are UUIDs, unique across kinds). Unique, so that a rebuild keeps it: a
+-- student's like, report or comment, which name no college, take their confession's from its
+-- submission through it during the replay too.
+CREATE UNIQUE INDEX audit_events_by_item ON read_model.audit_events (target_id, event_id);
 CREATE INDEX audit_log ON read_model.audit_events (log_commit DESC, log_prepare DESC) WHERE moderation;
 CREATE INDEX audit_log_by_college ON read_model.audit_events (college_code, log_commit DESC, log_prepare DESC)
   WHERE moderation;
 CREATE INDEX audit_queue_entries ON read_model.audit_events (type, occurred_at)
   WHERE type IN ('ConfessionSubmitted', 'CommentSubmitted', 'DirectMessageSent', 'ConfessionReported');
-CREATE INDEX audit_links ON read_model.audit_events (link) WHERE link IS NOT NULL;
 -- What takes an item out of its queue, by item and time: a queue as of a moment asks it of every
 -- item that was waiting then, and answers from this index alone.
 CREATE INDEX audit_queue_exits ON read_model.audit_events (target_type, target_id, occurred_at)
   WHERE type IN ('ConfessionApproved', 'ConfessionRejected', 'ConfessionDeleted', 'CommentApproved',
                  'CommentRejected', 'DirectMessageModerated');
 CREATE INDEX audit_events_by_parent ON read_model.audit_events (parent_id, type) WHERE parent_id IS NOT NULL;
--- Unique, so a rebuild keeps it: a like, report or comment, which name no college, takes its
--- confession's from the submission.
-CREATE UNIQUE INDEX audit_submissions ON read_model.audit_events (target_id) WHERE type = 'ConfessionSubmitted';
+
 `,
   },
 ];
