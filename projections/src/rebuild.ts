@@ -26,7 +26,7 @@ export async function rebuildReadModels(
   store: EventStore,
   projections: readonly Projection[],
   onProgress: (progress: RebuildProgress) => void = () => undefined,
-  pageSize = 2000,
+  pageSize = 500,
 ): Promise<RebuildProgress> {
   const lease = await db.tryLease(projections.map((projection) => leaseKey(projection.name)));
   if (!lease) throw new ProjectionsBusyError('The projections are running elsewhere; stop them first');
