@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { auditEntryOf, upcastEvent } from '@secretchatbox/contracts';
+import { isModerationAction } from '@secretchatbox/contracts';
 import type { RecordedEvent } from '@secretchatbox/event-store';
 
 /** The hash before the first link. */
@@ -37,8 +37,5 @@ export function linkHash(previousHash: string, event: RecordedEvent): string {
   return createHash('sha256').update(previousHash).update(canonicalEvent(event)).digest('hex');
 }
 
-/** Whether the chain covers a stored event: the moderation events of `auditEntryOf`. */
-export function isChained(event: RecordedEvent): boolean {
-  const domainEvent = upcastEvent(event);
-  return domainEvent !== null && auditEntryOf(domainEvent)?.moderation === true;
-}
+/** Whether the chain covers a stored event: the moderation events, known by their type alone. */
+export const isChained = (event: RecordedEvent): boolean => isModerationAction(event.type);

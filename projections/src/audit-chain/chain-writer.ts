@@ -3,7 +3,8 @@ import { type AuditChainExtended, type AuditChainLink, type EventMetadata, strea
 import type { Database, Lease } from '@secretchatbox/database';
 import { type EventStore, formatPosition, type RecordedEvent } from '@secretchatbox/event-store';
 import { inBatches } from '../runner/batches.js';
-import type { RunnerLogger } from '../runner/projection-runner.js';
+import { LeasedLoop } from '../runner/leased-loop.js';
+import { type RunnerLogger, silentLogger } from '../runner/projection-runner.js';
 import { isChained, linkHash } from './canonical-form.js';
 import { type ChainHead, readChainHead } from './chain-head.js';
 
@@ -17,8 +18,6 @@ export type ChainWriterOptions = Readonly<{
   logger?: RunnerLogger;
 }>;
 
-const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
-
 /**
  * Follows the log and links every moderation event into the chain, in log order, one extension
  * event per batch. Appends elsewhere never wait for it. One process at a time writes (a lease);
@@ -26,58 +25,32 @@ const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
  * writers could never fork the chain: the one behind fails, reads the head again and goes on.
  */
 export class AuditChainWriter {
-  private stopped = false;
-  private running: Promise<void> | null = null;
+  private readonly leased: LeasedLoop;
   private stopCurrent: (() => Promise<void>) | null = null;
-  private wake: (() => void) | null = null;
-  private readonly listeners = new Set<(head: ChainHead) => void>();
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly store: EventStore,
     private readonly options: ChainWriterOptions = {},
-  ) {}
+  ) {
+    const logger = options.logger ?? silentLogger;
+    const retryMs = options.retryMs ?? 1000;
+    this.leased = new LeasedLoop(db, [chainLeaseKey], {
+      standbyRetryMs: retryMs,
+      failureRetryMs: retryMs,
+      whileHeld: (lease) => this.extendWhileLeased(lease),
+      onActive: () => logger.info('audit chain writer active'),
+      onFailure: (error) =>
+        logger.error('audit chain writer failed; going on from the chain head', { error: error.message }),
+    });
+  }
 
   start(): void {
-    this.running ??= this.loop();
+    this.leased.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.wake?.();
-    await this.stopCurrent?.();
-    await this.running;
-  }
-
-  /** Calls `listener` with the head after each extension this writer stores. */
-  onExtended(listener: (head: ChainHead) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private get logger(): RunnerLogger {
-    return this.options.logger ?? silent;
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      const lease = await this.db.tryLease([chainLeaseKey]).catch(() => null);
-      if (!lease) {
-        await this.pause();
-        continue;
-      }
-      this.logger.info('audit chain writer active');
-      try {
-        await this.extendWhileLeased(lease);
-      } catch (error) {
-        this.logger.error('audit chain writer failed; going on from the chain head', {
-          error: (error as Error).message,
-        });
-        await this.pause();
-      } finally {
-        await lease.release();
-      }
-    }
+    await this.leased.stop(() => this.stopCurrent?.());
   }
 
   private async extendWhileLeased(lease: Lease): Promise<void> {
@@ -93,23 +66,11 @@ export class AuditChainWriter {
           expectedRevision: head.revision === -1 ? 'no_stream' : head.revision,
         });
         head = { ...extension.head, revision: nextExpectedRevision };
-        for (const listener of this.listeners) listener(head);
       }
     } finally {
       this.stopCurrent = null;
       await subscription.close();
     }
-  }
-
-  private pause(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, this.options.retryMs ?? 1000);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 }
 

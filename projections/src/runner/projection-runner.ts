@@ -4,6 +4,7 @@ import { comparePositions, type EventStore, type Position, type RecordedEvent } 
 import type { Projection, ReportedRows } from '../projection.js';
 import { applyBatch } from './apply-batch.js';
 import { inBatches } from './batches.js';
+import { LeasedLoop } from './leased-loop.js';
 import { readCheckpoints } from './checkpoints.js';
 
 export const progressChannel = 'projection_progress';
@@ -29,7 +30,7 @@ export type ProjectionRunnerOptions = Readonly<{
   logger?: RunnerLogger;
 }>;
 
-const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
+export const silentLogger: RunnerLogger = { info: () => undefined, error: () => undefined };
 
 /**
  * Feeds every event to a group of projections (all of a process's, usually). Only the process
@@ -41,10 +42,8 @@ const silent: RunnerLogger = { info: () => undefined, error: () => undefined };
 export class ProjectionRunner {
   readonly projections: readonly Projection[];
   private readonly progress = new EventEmitter().setMaxListeners(0);
-  private stopped = false;
-  private running: Promise<void> | null = null;
+  private readonly leased: LeasedLoop;
   private stopCurrent: (() => Promise<void>) | null = null;
-  private wakeStandby: (() => void) | null = null;
   private active = false;
   private readonly otherProcesses: ReturnType<typeof sharedNotifier>;
 
@@ -58,6 +57,22 @@ export class ProjectionRunner {
     // One notifier for all the runners of this process: waiters elsewhere only need to know that
     // some projection moved on, and then read the checkpoints they wait for.
     this.otherProcesses = sharedNotifier(db, progressChannel);
+    const logger = options.logger ?? silentLogger;
+    this.leased = new LeasedLoop(db, this.names.map(leaseKey), {
+      standbyRetryMs: options.standbyRetryMs ?? 1000,
+      failureRetryMs: options.failureRetryMs ?? 1000,
+      whileHeld: (lease) => this.runWhileLeased(lease),
+      onActive: () => {
+        this.active = true;
+        logger.info('projections active', { projections: this.names });
+      },
+      onInactive: () => (this.active = false),
+      onFailure: (error) =>
+        logger.error('projections failed; retrying from their checkpoints', {
+          projections: this.names,
+          error: error.message,
+        }),
+    });
   }
 
   /** True while this process holds the leases and applies events. */
@@ -74,14 +89,11 @@ export class ProjectionRunner {
   }
 
   start(): void {
-    this.running ??= this.loop();
+    this.leased.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.wakeStandby?.();
-    await this.stopCurrent?.();
-    await this.running;
+    await this.leased.stop(() => this.stopCurrent?.());
     this.otherProcesses.close();
   }
 
@@ -98,34 +110,6 @@ export class ProjectionRunner {
   onReport(listener: (report: ReportedRows, position: Position) => void): () => void {
     this.progress.on('report', listener);
     return () => this.progress.off('report', listener);
-  }
-
-  private get logger(): RunnerLogger {
-    return this.options.logger ?? silent;
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      const lease = await this.db.tryLease(this.names.map(leaseKey)).catch(() => null);
-      if (!lease) {
-        await this.pause(this.options.standbyRetryMs ?? 1000);
-        continue;
-      }
-      this.active = true;
-      this.logger.info('projections active', { projections: this.names });
-      try {
-        await this.runWhileLeased(lease);
-      } catch (error) {
-        this.logger.error('projections failed; retrying from their checkpoints', {
-          projections: this.names,
-          error: (error as Error).message,
-        });
-        await this.pause(this.options.failureRetryMs ?? 1000);
-      } finally {
-        this.active = false;
-        await lease.release();
-      }
-    }
   }
 
   private async runWhileLeased(lease: Lease): Promise<void> {
@@ -199,16 +183,5 @@ export class ProjectionRunner {
   private announce(position: Position): void {
     this.progress.emit('position', position);
     this.otherProcesses.signal();
-  }
-
-  private pause(ms: number): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wakeStandby = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 }

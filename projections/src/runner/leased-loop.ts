@@ -1,0 +1,73 @@
+import type { Database, Lease } from '@secretchatbox/database';
+
+export type LeasedLoopOptions = Readonly<{
+  /** How often a standby tries to take the lease. */
+  standbyRetryMs: number;
+  /** Pause before trying again after `whileHeld` failed. */
+  failureRetryMs: number;
+  /** The work done while the lease is held; it returns when stopped, when the lease is lost, or when done. */
+  whileHeld(lease: Lease): Promise<void>;
+  onActive(): void;
+  onInactive?(): void;
+  onFailure(error: Error): void;
+}>;
+
+/**
+ * Does work while holding the advisory locks `keys`, one process at a time: the others stand by
+ * and take over when the holder stops or dies. A failure releases the lease, pauses, and starts
+ * again. What the projection runner and the audit chain's writer share.
+ */
+export class LeasedLoop {
+  private stopped = false;
+  private running: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly keys: readonly string[],
+    private readonly options: LeasedLoopOptions,
+  ) {}
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  /** Stops: `interrupt` ends the work in progress (closes its subscription), and the loop returns. */
+  async stop(interrupt: () => Promise<void> | undefined): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await interrupt();
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      const lease = await this.db.tryLease(this.keys).catch(() => null);
+      if (!lease) {
+        await this.pause(this.options.standbyRetryMs);
+        continue;
+      }
+      this.options.onActive();
+      try {
+        await this.options.whileHeld(lease);
+      } catch (error) {
+        this.options.onFailure(error as Error);
+        await this.pause(this.options.failureRetryMs);
+      } finally {
+        this.options.onInactive?.();
+        await lease.release();
+      }
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}
