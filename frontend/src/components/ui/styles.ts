@@ -31,8 +31,3 @@ export type ActionTone = Exclude<keyof typeof actionButtonStyles, 'base'>;
 /** A pressed/unpressed pair of buttons (for example Pending Only / All Confessions). */
 export const segmentStyles =
   'rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-gray-700 transition aria-pressed:bg-brand aria-pressed:text-white dark:text-gray-200';
-
-/** A strip of tabs (Radix Tabs.List) and each tab in it. */
-export const tabListStyles = 'flex gap-2 overflow-x-auto rounded-full bg-white/80 p-1.5 shadow-sm dark:bg-gray-800/80';
-export const tabStyles =
-  'flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-gray-700 transition data-[state=active]:bg-brand data-[state=active]:text-white dark:text-gray-200';

@@ -39,8 +39,14 @@ export const auditApi = api.injectEndpoints({
         asAdmin(apiPaths.auditLog, { ...queryArg, cursor: pageParam ?? undefined, limit: 50 }),
       providesTags: ['AuditLog'],
     }),
-    getAuditHistory: build.query<AuditHistoryPage, AuditTarget>({
-      query: (target) => asAdmin(pathTo(apiPaths.auditHistory, target), { limit: 1000 }),
+    /** An item's events, oldest first, a page of 500 at a time (each next page after the last's cursor). */
+    getAuditHistory: build.infiniteQuery<AuditHistoryPage, AuditTarget, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) =>
+        asAdmin(pathTo(apiPaths.auditHistory, queryArg), { cursor: pageParam ?? undefined, limit: 500 }),
       providesTags: ['AuditLog'],
     }),
     getAuditState: build.query<AuditItemState, AuditTarget & { at?: string }>({
@@ -64,7 +70,7 @@ export const auditApi = api.injectEndpoints({
 
 export const {
   useGetAuditLogInfiniteQuery,
-  useGetAuditHistoryQuery,
+  useGetAuditHistoryInfiniteQuery,
   useGetAuditStateQuery,
   useGetAuditQueuesQuery,
   useGetChainStatusQuery,

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { AuthUser } from '@secretchatbox/contracts';
 import { BarChart3, History, ScrollText } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button-link';
-import { tabListStyles, tabStyles } from '../../components/ui/styles';
+import { TabStrip } from '../../components/ui/tab-strip';
 import { AuditChartsCard } from '../../features/audit/components/audit-charts-card';
 import { AuditLogCard } from '../../features/audit/components/audit-log-card';
 import { ChainStatusCard } from '../../features/audit/components/chain-status-card';
@@ -31,13 +31,7 @@ export function AuditorDashboard({ user }: { user: AuthUser }) {
       </DashboardHeader>
       <ChainStatusCard />
       <Tabs.Root defaultValue="log" className="space-y-4">
-        <Tabs.List aria-label="Audit tools" className={tabListStyles}>
-          {tabs.map(({ value, label, icon: Icon }) => (
-            <Tabs.Trigger key={value} value={value} className={tabStyles}>
-              <Icon className="size-4" aria-hidden /> {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabStrip label="Audit tools" tabs={tabs} />
         <Tabs.Content value="log">
           <AuditLogCard colleges={colleges ?? []} />
         </Tabs.Content>

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { AuthUser } from '@secretchatbox/contracts';
 import { ScrollText, Shield } from 'lucide-react';
-import { tabListStyles, tabStyles } from '../../components/ui/styles';
+import { TabStrip } from '../../components/ui/tab-strip';
 import { AuditChartsCard } from '../../features/audit/components/audit-charts-card';
 import { AuditLogCard } from '../../features/audit/components/audit-log-card';
 import { AdminAccountsCard } from '../../features/admin-accounts/components/admin-accounts-card';
@@ -31,6 +31,11 @@ function CollegeChatCard({ collegeCode }: { collegeCode: string }) {
   );
 }
 
+const sections = [
+  { value: 'moderation', label: 'Moderation', icon: Shield },
+  { value: 'log', label: 'Moderation Log', icon: ScrollText },
+] as const;
+
 /**
  * The college admin's dashboard (/admin for a college admin, and /college-admin-dashboard): its
  * figures, its confessions, its chat rooms and their messages, and its normal admins; and its
@@ -44,14 +49,7 @@ export function CollegeDashboard({ user }: { user: AuthUser }) {
         {picker}
       </DashboardHeader>
       <Tabs.Root defaultValue="moderation" className="space-y-6">
-        <Tabs.List aria-label="Dashboard sections" className={tabListStyles}>
-          <Tabs.Trigger value="moderation" className={tabStyles}>
-            <Shield className="size-4" aria-hidden /> Moderation
-          </Tabs.Trigger>
-          <Tabs.Trigger value="log" className={tabStyles}>
-            <ScrollText className="size-4" aria-hidden /> Moderation Log
-          </Tabs.Trigger>
-        </Tabs.List>
+        <TabStrip label="Dashboard sections" tabs={sections} />
         <Tabs.Content value="moderation" className="space-y-6">
           <ModerationStatsCards collegeCode={collegeCode} figures={collegeFigures} />
           <ConfessionModerationCard collegeCode={collegeCode} readOnly={false} />

@@ -1,6 +1,6 @@
 import type { AuditLogEntry } from '@secretchatbox/contracts';
 import { type Column, DataTable } from '../../../components/ui/data-table';
-import { ShortId } from '../../../components/ui/short-id';
+import { ShortId, shortId } from '../../../components/ui/short-id';
 import { actionButtonStyles } from '../../../components/ui/styles';
 import { actionLabel, actorLabel, momentLabel, targetLabels } from '../audit-text';
 
@@ -29,9 +29,9 @@ export function AuditLogTable({ entries, isLoading, error, onOpen }: Props) {
           type="button"
           onClick={() => onOpen(entry)}
           className={`${actionButtonStyles.base} ${actionButtonStyles.neutral}`}
-          aria-label={`History of ${targetLabels[entry.target.type].toLowerCase()} ${entry.target.id.slice(0, 8)}`}
+          aria-label={`History of ${targetLabels[entry.target.type].toLowerCase()} ${shortId(entry.target.id)}`}
         >
-          {targetLabels[entry.target.type]} <span className="font-mono text-xs">{entry.target.id.slice(0, 8)}</span>
+          {targetLabels[entry.target.type]} <span className="font-mono text-xs">{shortId(entry.target.id)}</span>
         </button>
       ),
     },

@@ -1,8 +1,9 @@
 import type { AuditHistoryEntry, AuditTarget } from '@secretchatbox/contracts';
 import { Dialog } from '../../../components/ui/dialog';
-import { ShortId } from '../../../components/ui/short-id';
+import { ShortId, shortId } from '../../../components/ui/short-id';
+import { buttonStyles } from '../../../components/ui/styles';
 import { Spinner } from '../../../components/ui/spinner';
-import { useGetAuditHistoryQuery, useGetAuditStateQuery } from '../api';
+import { useGetAuditHistoryInfiniteQuery, useGetAuditStateQuery } from '../api';
 import { actionLabel, actorLabel, momentLabel, targetLabels } from '../audit-text';
 import { ItemStateSummary } from './item-state-summary';
 
@@ -42,7 +43,8 @@ function HistoryEntry({ entry }: { entry: AuditHistoryEntry }) {
 }
 
 function HistoryBody({ target }: { target: AuditTarget }) {
-  const history = useGetAuditHistoryQuery(target);
+  const history = useGetAuditHistoryInfiniteQuery(target);
+  const entries = history.data?.pages.flatMap((page) => page.items);
   const state = useGetAuditStateQuery(target);
   return (
     <div className="space-y-5">
@@ -57,14 +59,24 @@ function HistoryBody({ target }: { target: AuditTarget }) {
             The history could not be loaded.
           </p>
         )}
-        {history.data ? (
+        {entries ? (
           <ol>
-            {history.data.items.map((entry) => (
+            {entries.map((entry) => (
               <HistoryEntry key={entry.eventId} entry={entry} />
             ))}
           </ol>
         ) : (
           !history.isError && <Spinner label="Loading the history" />
+        )}
+        {history.hasNextPage && (
+          <button
+            type="button"
+            disabled={history.isFetchingNextPage}
+            onClick={() => void history.fetchNextPage()}
+            className={`${buttonStyles.base} ${buttonStyles.outline} py-2`}
+          >
+            {history.isFetchingNextPage ? 'Loading…' : 'Load later events'}
+          </button>
         )}
       </section>
     </div>
@@ -78,7 +90,7 @@ export function ItemHistoryPanel({ target, onClose }: Props) {
       placement="right"
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={target ? `${targetLabels[target.type]} ${target.id.slice(0, 8)}` : ''}
+      title={target ? `${targetLabels[target.type]} ${shortId(target.id)}` : ''}
       description="Its whole history from the event log."
     >
       {target && <HistoryBody target={target} />}

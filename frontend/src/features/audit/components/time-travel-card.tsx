@@ -5,8 +5,10 @@ import {
   auditTargetTypes,
   type College,
 } from '@secretchatbox/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useState } from 'react';
 import { Card } from '../../../components/ui/card';
+import { ShortId } from '../../../components/ui/short-id';
 import { Field } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonStyles, inputStyles } from '../../../components/ui/styles';
@@ -38,7 +40,7 @@ function QueueList({ title, queue }: { title: string; queue: AuditQueue }) {
             <li key={item.id} className="rounded-xl bg-white p-2 dark:bg-gray-800">
               <p className="line-clamp-2 break-words">{item.content}</p>
               <p className="text-xs text-gray-600 dark:text-gray-400">
-                <span className="font-mono">{item.id.slice(0, 8)}</span> · since {momentLabel(item.since)}
+                <ShortId id={item.id} /> · since {momentLabel(item.since)}
                 {item.reports !== undefined && ` · ${item.reports} open report${item.reports === 1 ? '' : 's'}`}
               </p>
             </li>
@@ -52,9 +54,7 @@ function QueueList({ title, queue }: { title: string; queue: AuditQueue }) {
 function ItemAsOf({ at }: { at: string }) {
   const [draft, setDraft] = useState<{ type: AuditTarget['type']; id: string }>({ type: 'confession', id: '' });
   const [target, setTarget] = useState<AuditTarget | null>(null);
-  const state = useGetAuditStateQuery(target ? { ...target, at } : { type: 'confession', id: '', at }, {
-    skip: !target,
-  });
+  const state = useGetAuditStateQuery(target ? { ...target, at } : skipToken);
   function submit(event: FormEvent) {
     event.preventDefault();
     if (draft.id.trim()) setTarget({ type: draft.type, id: draft.id.trim() });

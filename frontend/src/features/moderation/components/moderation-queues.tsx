@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Mail, MessageCircle, MessageSquareText, MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
-import { tabListStyles, tabStyles } from '../../../components/ui/styles';
+import { TabStrip } from '../../../components/ui/tab-strip';
 import type { ListProps } from './queue-table';
 import { PendingComments, PendingConfessions, PendingDirectMessages } from './pending-queues';
 
@@ -16,18 +16,10 @@ const queues = [
 export function ModerationQueues({ chat, ...props }: ListProps & { chat?: ReactNode }) {
   return (
     <Tabs.Root defaultValue="confessions" className="space-y-4">
-      <Tabs.List aria-label="Moderation queues" className={tabListStyles}>
-        {queues.map(({ value, label, icon: Icon }) => (
-          <Tabs.Trigger key={value} value={value} className={tabStyles}>
-            <Icon className="size-4" aria-hidden /> {label}
-          </Tabs.Trigger>
-        ))}
-        {chat && (
-          <Tabs.Trigger value="live-chat" className={tabStyles}>
-            <MessagesSquare className="size-4" aria-hidden /> Live Chat
-          </Tabs.Trigger>
-        )}
-      </Tabs.List>
+      <TabStrip
+        label="Moderation queues"
+        tabs={chat ? [...queues, { value: 'live-chat', label: 'Live Chat', icon: MessagesSquare }] : queues}
+      />
       {queues.map(({ value, List }) => (
         <Tabs.Content key={value} value={value}>
           <Card className="p-4 sm:p-6">
