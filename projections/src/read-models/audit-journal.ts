@@ -1,4 +1,4 @@
-import { auditEntryOf, type DomainEvent, domainEventTypes } from '@secretchatbox/contracts';
+import { auditEntryOf, type DomainEvent, domainEventTypes, unjournaledTypes } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import type { ProjectedEvent, Projection } from '../projection.js';
 
@@ -13,7 +13,11 @@ import type { ProjectedEvent, Projection } from '../projection.js';
  */
 export const auditJournalProjection: Projection = {
   name: 'audit-journal',
-  handles: domainEventTypes,
+  // Every event of an item, and the chain's extensions for their links.
+  handles: [
+    ...domainEventTypes.filter((type) => !(unjournaledTypes as readonly string[]).includes(type)),
+    'AuditChainExtended',
+  ],
   apply: (event, tx) => journal([event], tx),
   applyAll: journal,
 };

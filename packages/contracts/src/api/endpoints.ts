@@ -448,7 +448,7 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.auditors,
     query: auditExportQuerySchema,
-    rateLimit: rateLimits.auditExports,
+    rateLimit: rateLimits.auditScans,
     status: 200,
   },
   auditHistory: {
@@ -484,7 +484,7 @@ export const endpoints = {
     summary: 'Recomputes the tamper-evident chain: intact with its head, or the first broken link',
     auth: 'admin',
     roles: roleSets.auditors,
-    rateLimit: rateLimits.auditExports,
+    rateLimit: rateLimits.auditScans,
     status: 200,
   },
   auditMetrics: {

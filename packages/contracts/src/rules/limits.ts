@@ -61,8 +61,8 @@ export const rateLimits = {
   chatMessages: { bucket: 'chat-messages', limit: 3000, windowSeconds: 600 },
   /** Every admin decision and account or room change; a busy moderator stays far below it. */
   adminWrites: { bucket: 'admin-writes', limit: 1200, windowSeconds: 600 },
-  /** An export reads the whole log it asks for; a few a minute are plenty for an auditor. */
-  auditExports: { bucket: 'audit-exports', limit: 30, windowSeconds: 600 },
+  /** Exports and chain verifications each read the whole log; a few a minute are plenty for an auditor. */
+  auditScans: { bucket: 'audit-scans', limit: 30, windowSeconds: 600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
