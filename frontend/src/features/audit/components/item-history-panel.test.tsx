@@ -39,7 +39,9 @@ const state: AuditItemState = {
 };
 
 beforeEach(signInAdmin);
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe("an item's history panel", () => {
   it('pages through every event of the item, each page after the cursor of the one before', async () => {
