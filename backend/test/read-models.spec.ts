@@ -16,6 +16,7 @@ const readModelTables = [
   'daily_usage',
   'chat_messages',
   'audit_events',
+  'audit_links',
 ];
 
 for (const target of testDatabaseTargets()) {
@@ -72,7 +73,8 @@ for (const target of testDatabaseTargets()) {
       // The chain writer follows the log a moment behind: the live journal has every link first.
       await until(async () => {
         const { rows } = await t.storage.db.query<{ unlinked: number }>(
-          'SELECT count(*)::int AS unlinked FROM read_model.audit_events WHERE moderation AND link IS NULL',
+          `SELECT count(*)::int AS unlinked FROM read_model.audit_events e
+            WHERE moderation AND NOT EXISTS (SELECT 1 FROM read_model.audit_links l WHERE l.event_id = e.event_id)`,
         );
         return rows[0]!.unlinked === 0;
       });
@@ -87,8 +89,11 @@ for (const target of testDatabaseTargets()) {
           moderation: true,
           actor_username: 'chief-test',
           reason_code: 'spam',
-          link: expect.any(Number),
         }),
+      ]);
+      const removed = live[7]!.find((row) => row.type === 'ChatMessageRemoved')!;
+      expect(live[8]!.filter((row) => row.event_id === removed.event_id)).toEqual([
+        { link: expect.any(Number), event_id: removed.event_id, hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
       ]);
 
       const projections = t.app.get(ProjectionsService);

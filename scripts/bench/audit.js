@@ -42,9 +42,10 @@ function auditPaths() {
   };
 }
 
-const logPageQuery = `SELECT event_id, log_commit, log_prepare, occurred_at, type, target_type, target_id, college_code,
-  actor_kind, actor_id, actor_username, actor_role, reason_code, note, moderation, link, hash, data
-  FROM read_model.audit_events WHERE moderation ORDER BY log_commit DESC, log_prepare DESC LIMIT 50`;
+const logPageQuery = `SELECT e.event_id, log_commit, log_prepare, occurred_at, type, target_type, target_id, college_code,
+  actor_kind, actor_id, actor_username, actor_role, reason_code, note, moderation, l.link, l.hash, data
+  FROM read_model.audit_events e LEFT JOIN read_model.audit_links l ON l.event_id = e.event_id
+  WHERE moderation ORDER BY log_commit DESC, log_prepare DESC LIMIT 50`;
 
 async function signInChief(baseUrl) {
   const client = httpClient(baseUrl);

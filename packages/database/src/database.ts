@@ -25,6 +25,10 @@ export interface Transaction extends SqlExecutor {
 export interface Lease {
   /** Settles when the lock is lost (its connection died) or released. */
   readonly lost: Promise<void>;
+  /**
+   * Transactions may overlap: a transaction's work may run while the one before commits, but
+   * nothing of it reaches the connection before the one before has ended.
+   */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   release(): Promise<void>;
 }

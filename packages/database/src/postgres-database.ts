@@ -16,6 +16,8 @@ function statement(sql: string, params: readonly unknown[] | undefined): pg.Quer
   return { name: `scb_${statementDigest(sql)}`, text: sql, values: [...params] };
 }
 
+type Send = (query: string | pg.QueryConfig) => Promise<pg.QueryResult>;
+
 const processIdOf = (client: pg.Client) => (client as unknown as { processID: number }).processID;
 
 export type PostgresOptions = { connectionString: string; maxConnections?: number; applicationName?: string };
@@ -58,7 +60,7 @@ export class PostgresDatabase implements Database {
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      return await transactionOn(client, work);
+      return await transactionOn((query) => client.query(query), work);
     } finally {
       client.release();
     }
@@ -113,9 +115,21 @@ export class PostgresDatabase implements Database {
       client.once('error', resolve);
     });
     const statements = new PreparedWrites();
+    // The end of the latest transaction: the next one's statements wait for it.
+    let ended: Promise<unknown> = Promise.resolve();
     return {
       lost,
-      transaction: (work) => transactionOn(client, work, new WriteBuffer((sql) => client.query(sql), statements)),
+      transaction: (work) => {
+        const previous = ended;
+        const send: Send = async (query) => {
+          await previous;
+          return client.query(query);
+        };
+        const buffer = new WriteBuffer((sql, params) => send(statement(sql, params)), statements);
+        const done = transactionOn(send, work, buffer);
+        ended = done.catch(() => undefined);
+        return done;
+      },
       release: async () => {
         this.leaseClients.delete(client);
         await client.end().catch(() => undefined);
@@ -158,19 +172,19 @@ export class PostgresDatabase implements Database {
  * the commit, and so do BEGIN and COMMIT: a transaction that only writes is one round trip.
  */
 async function transactionOn<T>(
-  client: pg.ClientBase,
+  send: Send,
   work: (tx: Transaction) => Promise<T>,
   buffer?: WriteBuffer,
 ): Promise<T> {
   if (buffer) buffer.push('BEGIN');
-  else await client.query('BEGIN');
+  else await send('BEGIN');
   try {
     const direct: Transaction = {
       query: async <R extends Row>(sql: string, params?: readonly unknown[]) => ({
-        rows: (await client.query<R>(statement(sql, params))).rows,
+        rows: (await send(statement(sql, params))).rows as R[],
       }),
       exec: async (sql: string) => {
-        await client.query(sql);
+        await send(sql);
       },
     };
     const result = await work(buffer ? bufferedTransaction(direct, buffer) : direct);
@@ -179,11 +193,11 @@ async function transactionOn<T>(
       buffer.push('COMMIT');
       await buffer.flush();
     } else {
-      await client.query('COMMIT');
+      await send('COMMIT');
     }
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await send('ROLLBACK').catch(() => undefined);
     throw error;
   }
 }

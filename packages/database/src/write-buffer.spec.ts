@@ -4,11 +4,13 @@ import { escapeLiteral, PreparedWrites, WriteBuffer } from './write-buffer.js';
 
 function buffer(statements = new PreparedWrites(), fail = false) {
   const sent: string[] = [];
-  const writes = new WriteBuffer(async (sql) => {
-    sent.push(sql);
+  const bound: { sql: string; params: readonly unknown[] }[] = [];
+  const writes = new WriteBuffer(async (sql, params) => {
+    if (params) bound.push({ sql, params });
+    else sent.push(sql);
     if (fail) throw new Error('refused');
   }, statements);
-  return { sent, writes, statements };
+  return { sent, bound, writes, statements };
 }
 
 const insert = 'INSERT INTO t (a, b, c) VALUES ($1, $2, $3)';
@@ -81,6 +83,33 @@ describe('WriteBuffer', () => {
     expect(sent).toEqual([
       `PREPARE ${name} AS DELETE FROM t WHERE a = $1;\nBEGIN;\nSET LOCAL synchronous_commit = off;\nSET LOCAL enable_seqscan = off;\nEXECUTE ${name}('1');\nCOMMIT`,
     ]);
+  });
+
+  it('sends a write with large arguments in its place between two scripts, with its arguments bound', async () => {
+    const { sent, bound, writes, statements } = buffer();
+    const document = JSON.stringify(Array.from({ length: 2000 }, (_, n) => ({ n, text: "it's a long row" })));
+    const journal = 'INSERT INTO j SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(n int, text text)';
+    writes.push('BEGIN');
+    writes.offer(insert, [1, 2, 3]);
+    expect(writes.offer(journal, [document])).toBe(true);
+    writes.push('COMMIT');
+    expect(sent).toEqual([]);
+    await writes.flush();
+    const name = nameOf(statements, insert);
+    expect(sent).toEqual([
+      `PREPARE ${name} AS ${insert};\nBEGIN;\nSET LOCAL enable_seqscan = off;\nEXECUTE ${name}('1', '2', '3')`,
+      'COMMIT',
+    ]);
+    expect(bound).toEqual([{ sql: journal, params: [document] }]);
+  });
+
+  it('sends nothing after a part of the transaction that failed', async () => {
+    const { sent, bound, writes } = buffer(new PreparedWrites(), true);
+    writes.offer(insert, [1, 2, 3]);
+    writes.offer('INSERT INTO j SELECT $1', ['x'.repeat(70_000)]);
+    await expect(writes.flush()).rejects.toThrow('refused');
+    expect(sent).toHaveLength(1);
+    expect(bound).toEqual([]);
   });
 
   it.each([

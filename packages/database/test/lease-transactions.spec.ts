@@ -85,6 +85,27 @@ if (!serverUrl) console.warn('[skipped] lease transactions on a PostgreSQL serve
     expect((await db.query('SELECT id FROM t WHERE id >= 100')).rows).toEqual([{ id: 101 }]);
   });
 
+  it('keep overlapping transactions apart: nothing of the next reaches the connection before the one before ends', async () => {
+    const lease = (await db.tryLease(['write-buffer-overlap']))!;
+    let readSent!: () => void;
+    const midway = new Promise<void>((resolve) => (readSent = resolve));
+    const first = lease
+      .transaction(async (tx) => {
+        await tx.query('INSERT INTO t (id, label) VALUES ($1, $2)', [200, 'rolled back']);
+        const read = tx.query('SELECT pg_sleep(0.2)');
+        readSent();
+        await read;
+        throw new Error('the first transaction fails after its read');
+      })
+      .catch((error: unknown) => error);
+    await midway;
+    // Begun while the first is open on the connection, all of its writes buffered until its commit.
+    await lease.transaction((tx) => tx.query('INSERT INTO t (id, label) VALUES ($1, $2)', [201, 'committed']));
+    await lease.release();
+    expect(await first).toEqual(new Error('the first transaction fails after its read'));
+    expect((await db.query('SELECT id FROM t WHERE id >= 200 ORDER BY id')).rows).toEqual([{ id: 201 }]);
+  });
+
   it("deliver other processes' notifications, not those this Database sent", async () => {
     const other = new PostgresDatabase({ connectionString: connectionString! });
     const heard: string[] = [];

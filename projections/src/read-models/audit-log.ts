@@ -28,7 +28,10 @@ const columns = `e.log_commit::text AS "logCommit", e.log_prepare::text AS "logP
   to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, e.type AS action,
   e.target_type AS "targetType", e.target_id AS "targetId", e.college_code AS "collegeCode",
   e.actor_kind AS "actorKind", e.actor_id AS "actorId", e.actor_username AS "actorUsername", e.actor_role AS "actorRole",
-  e.reason_code AS "reasonCode", e.note, e.moderation, e.link, e.hash, e.data`;
+  e.reason_code AS "reasonCode", e.note, e.moderation, l.link, l.hash, e.data`;
+
+/** The journal with each event's chain link, once the chain writer has made it. */
+const linkedEvents = `read_model.audit_events e LEFT JOIN read_model.audit_links l ON l.event_id = e.event_id`;
 
 /** The moderation log's filters; `collegeCode` null is every college. `from` inclusive, `to` exclusive. */
 export type AuditLogFilter = Readonly<{
@@ -56,7 +59,7 @@ export async function readAuditLog(
   limit: number,
 ): Promise<AuditPage> {
   const { rows } = await db.query<AuditEventRow>(
-    `SELECT ${columns} FROM read_model.audit_events e
+    `SELECT ${columns} FROM ${linkedEvents}
       WHERE e.moderation
         AND ($1::text IS NULL OR e.college_code = $1)
         AND ($2::text IS NULL OR e.actor_id = $2 OR lower(e.actor_username) = lower($2))
@@ -88,7 +91,7 @@ export async function readItemEvents(
 ): Promise<AuditPage> {
   const { after = null, until = null, limit } = options;
   const { rows } = await db.query<AuditEventRow>(
-    `SELECT ${columns} FROM read_model.audit_events e
+    `SELECT ${columns} FROM ${linkedEvents}
       WHERE e.target_type = $1 AND e.target_id = $2
         AND ($3::bigint IS NULL OR (e.log_commit, e.log_prepare) > ($3::bigint, $4::bigint))
         AND ($5::timestamptz IS NULL OR e.occurred_at <= $5)
