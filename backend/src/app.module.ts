@@ -15,6 +15,7 @@ import { DailyLimitModule } from './features/daily-limit/daily-limit.module.js';
 import { DirectMessagesModule } from './features/direct-messages/direct-messages.module.js';
 import { HealthModule } from './features/health/health.module.js';
 import { ModerationModule } from './features/moderation/moderation.module.js';
+import { PairingModule } from './features/pairing/pairing.module.js';
 import { RealtimeModule } from './features/realtime/realtime.module.js';
 import { StatsModule } from './features/stats/stats.module.js';
 import { VisitorSessionsModule } from './features/visitor-sessions/visitor-sessions.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         ConfessionsModule,
         CommentsModule,
         ModerationModule,
+        PairingModule,
         AuditModule,
         DirectMessagesModule,
         VisitorSessionsModule,

@@ -153,7 +153,7 @@ for (const target of testDatabaseTargets()) {
       const comment = (
         await t.call('POST', commentPath, { token: visitor.sessionToken, body: { content: 'Me too, every week.' } })
       ).body.id as string;
-      const message = await f.pendingDirectMessage('C001', visitor.sessionId, other.sessionId);
+      const message = await f.pendingDirectMessage('C001', visitor, other.sessionId);
 
       const answers: unknown[] = [];
       const listed = async (path: string, id: string) => {

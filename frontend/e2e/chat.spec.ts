@@ -153,6 +153,55 @@ run('the Live Chat tab in two real browsers', () => {
     await moderator.close();
   });
 
+  it('sends a direct message that a moderator approves before its recipient reads it', async () => {
+    await say(alice, 'Who else is revising for the stats exam?');
+    const question = messageLog(bob).getByTestId('chat-message').filter({ hasText: 'stats exam' });
+    await question.getByRole('button', { name: 'Send direct message to Night Owl' }).click();
+    const dialog = bob.getByRole('dialog', { name: 'Send direct message' });
+    await dialog.getByLabel('Message').fill('Me! Library, 5 pm?');
+    await bob.screenshot({ path: `${screenshotDir}direct-message-dialog-light-1280.png` });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await bob.getByText('Your message is pending admin approval.').first().waitFor();
+    await bob.getByRole('button', { name: 'Messages' }).click();
+    const bobsPanel = bob.getByRole('dialog', { name: 'Messages' });
+    await bobsPanel.getByRole('tab', { name: 'Sent' }).click();
+    const sent = bobsPanel.getByTestId('direct-message').filter({ hasText: 'Library, 5 pm?' });
+    await sent.getByText('Pending').waitFor();
+    await bob.keyboard.press('Escape');
+
+    const moderator = await browsers[0]!.context.newPage();
+    moderator.setDefaultTimeout(10000);
+    await moderator.setViewportSize({ width: 1280, height: 900 });
+    await moderator.goto(`${app.baseUrl}/admin`);
+    await moderator.getByLabel('Username').fill('chat-mod-c1');
+    await moderator.getByLabel('Password', { exact: true }).fill(password);
+    await moderator.getByLabel('College ID').fill('C001');
+    await moderator.getByRole('button', { name: 'Login' }).click();
+    await moderator.getByRole('tab', { name: 'Direct Messages' }).click();
+    const row = moderator.getByRole('row').filter({ hasText: 'Library, 5 pm?' });
+    await row.getByRole('button', { name: /^Approve direct message/ }).click();
+    const approve = moderator.getByRole('dialog', { name: 'Approve this direct message?' });
+    await approve.getByLabel('Admin note (optional)').fill('Friendly invitation');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await moderator.getByText('Direct message updated').first().waitFor();
+    await moderator.close();
+
+    // The Messages list is asked again every 5 seconds: the approved message arrives with a badge.
+    await alice.getByRole('button', { name: 'Messages (1 unread)' }).waitFor({ timeout: 15000 });
+    await alice.getByRole('button', { name: 'Messages (1 unread)' }).click();
+    const alicesPanel = alice.getByRole('dialog', { name: 'Messages' });
+    await alicesPanel.getByText('Me! Library, 5 pm?').waitFor();
+    await alice.screenshot({ path: `${screenshotDir}direct-messages-light-1280.png` });
+    await alice.keyboard.press('Escape');
+    await alice.getByRole('button', { name: 'Messages', exact: true }).waitFor();
+
+    await bob.getByRole('button', { name: 'Messages' }).click();
+    await bobsPanel.getByRole('tab', { name: 'Sent' }).click();
+    await sent.getByText('Approved').waitFor();
+    await sent.getByText('Moderator: Friendly invitation').waitFor();
+    await bob.keyboard.press('Escape');
+  });
+
   it('loads older messages through the cursor', async () => {
     const created = await app.call('POST', '/api/chat/rooms', {
       token: board.adminToken,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { ModerationPseudonyms } from '../../backend/src/identity/moderation-pseudonyms.js';
-import { sendDirectMessage } from '../../backend/test/support/moderation-fixtures.js';
+import { chattingVisitor, sendDirectMessage } from '../../backend/test/support/moderation-fixtures.js';
 import { chief } from '../../backend/test/support/test-app.js';
 import { boardApi } from './support/board.js';
 import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
@@ -70,7 +70,8 @@ run('the admin dashboards in a real browser', () => {
     await board.submit(student, { content: 'Delete me, I name a student in full', category: 'rants' });
     const published = (await board.publish([{ content: 'An approved confession that gets a comment', category: 'funny' }]))[0]!;
     await board.comment(student, published, 'A comment waiting for a moderator');
-    await sendDirectMessage(app, 'C001', 'fromSession12345678', 'toSession987654321', 'Can we swap notes?');
+    const dmSender = await chattingVisitor(app, 'C001');
+    await sendDirectMessage(app, 'C001', dmSender, undefined, 'Can we swap notes?');
 
     await signIn('moderator-c1', password, 'C001', 'Admin Panel');
     await toast('Welcome to the admin panel');
@@ -103,7 +104,7 @@ run('the admin dashboards in a real browser', () => {
 
     await page.getByRole('tab', { name: 'Direct Messages' }).click();
     const message = row('Can we swap notes?');
-    const sender = app.app.get(ModerationPseudonyms).of('fromSession12345678');
+    const sender = app.app.get(ModerationPseudonyms).of(dmSender.sessionId);
     await message.getByText(sender, { exact: true }).waitFor();
     await message.getByRole('button', { name: /^Approve direct message/ }).click();
     const approveMessage = page.getByRole('dialog', { name: 'Approve this direct message?' });

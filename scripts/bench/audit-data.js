@@ -75,9 +75,7 @@ export async function seedModerationHistory(db, store, count, colleges) {
   await Promise.all(Array.from({ length: parallelAppends }, appender));
   const appendedMs = performance.now() - started;
   for (;;) {
-    const { rows } = await db.query(
-      'SELECT count(*)::int AS linked FROM read_model.audit_links',
-    );
+    const { rows } = await db.query('SELECT count(*)::int AS linked FROM read_model.audit_links');
     if (rows[0].linked >= count) break;
     if (performance.now() - started > 600_000) throw new Error('The seeded history was not linked in time');
     await sleep(200);

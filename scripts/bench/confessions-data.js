@@ -72,8 +72,13 @@ function networkDay(collegeCode, day) {
 /**
  * Appends the events of `count` approved confessions in one college through the event store, in
  * large atomic appends, then rebuilds every read model from the log, and checks the feed's count.
+ * With `compareWithoutJournal`, it first rebuilds them without the audit journal, for comparison.
  */
-export async function seedApprovedConfessions(db, store, { count, collegeCode, timeZone = 'UTC' }) {
+export async function seedApprovedConfessions(
+  db,
+  store,
+  { count, collegeCode, timeZone = 'UTC', compareWithoutJournal = false },
+) {
   const day = quotaDay(new Date(), timeZone);
   const appendCount = Math.ceil(count / (confessionsPerNetwork * networksPerAppend));
   const started = performance.now();
@@ -90,6 +95,14 @@ export async function seedApprovedConfessions(db, store, { count, collegeCode, t
   // The rebuild stops at the first event it cannot read yet, so it must not begin before they all can.
   const waitedMs = await waitUntilAllReadable(db);
   const chainMs = await linkAuditChain(db, store, count);
+  // The same rebuild without the audit journal first, as the baseline of what the journal costs.
+  const withoutJournal = compareWithoutJournal
+    ? await rebuildReadModels(
+        db,
+        store,
+        allProjections.filter((projection) => projection.name !== 'audit-journal'),
+      )
+    : null;
   const rebuilt = await rebuildReadModels(db, store, allProjections);
   // What autovacuum would do soon after such a load, done now rather than during the measurements.
   await db.exec('VACUUM (ANALYZE)');
@@ -97,7 +110,15 @@ export async function seedApprovedConfessions(db, store, { count, collegeCode, t
   if (approved !== appendCount * networksPerAppend * confessionsPerNetwork) {
     throw new Error(`The feed holds ${approved} approved confessions after the rebuild`);
   }
-  return { approved, events: rebuilt.events, appendedMs, waitedMs, chainMs, rebuildMs: rebuilt.elapsedMs };
+  return {
+    approved,
+    events: rebuilt.events,
+    appendedMs,
+    waitedMs,
+    chainMs,
+    rebuildMs: rebuilt.elapsedMs,
+    rebuildWithoutJournalMs: withoutJournal?.elapsedMs ?? null,
+  };
 }
 
 /**

@@ -40,6 +40,7 @@ async function measureConfessions(url) {
     const seed = await seedApprovedConfessions(db, store, {
       count: settings.confessions,
       collegeCode: settings.collegeCode,
+      compareWithoutJournal: true,
     }).finally(() => store.close());
     const deep = await cursorAfterPage(db, settings.collegeCode, settings.deepPage, settings.pageSize);
     const plan = {

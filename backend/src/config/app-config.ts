@@ -29,6 +29,7 @@ export const appConfigSchema = storageConfigSchema.extend({
   RUN_PROJECTIONS: flag.default(true),
   AUTO_HIDE_REPORTS: z.coerce.number().int().min(1).default(limits.autoHideReports),
   NETWORK_CONFESSION_LIMIT: z.coerce.number().int().min(1).default(limits.dailyConfessionsPerNetwork),
+  DIRECT_MESSAGE_DAILY_LIMIT: z.coerce.number().int().min(1).default(limits.dailyDirectMessages),
   FRONTEND_DIST: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Redis mode: socket.io instances joined, presence and per-network limits shared. */

@@ -1,40 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRole } from '@secretchatbox/contracts';
-import { ProjectionProgress } from '@secretchatbox/projections';
 import { chief, type TestApp } from './test-app.js';
 
 const password = 'a long enough password';
 
-/**
- * A direct message waiting for moderation. Visitors' sending arrives with the chat; until then the
- * event is appended as that send will append it, and the projections are awaited.
- */
+type Answer = { status: number; body: any };
+
+async function expect2xx(what: string, answer: Promise<Answer>) {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A visitor who has spoken in `collegeCode`'s first chat room, which makes it the visitor's college. */
+export async function chattingVisitor(t: TestApp, collegeCode: string, visitor?: { sessionToken: string }) {
+  const session = visitor ?? (await expect2xx('session', t.call('POST', '/api/session')));
+  const rooms = await expect2xx('rooms', t.call('GET', `/api/chat/rooms?collegeCode=${collegeCode}`));
+  await expect2xx(
+    'chat message',
+    t.call('POST', `/api/chat/rooms/${rooms[0].id}/messages`, {
+      token: session.sessionToken,
+      body: { content: `Hello from ${collegeCode}` },
+    }),
+  );
+  return session as { sessionToken: string; sessionId: string };
+}
+
+/** A direct message waiting for moderation, sent through the API by a visitor who chats in `collegeCode`. */
 export async function sendDirectMessage(
   t: TestApp,
   collegeCode = 'C001',
-  from = 'sender-session-id-000000',
-  to = 'recipient-session-id-00',
+  sender?: { sessionToken: string },
+  toSessionId?: string,
   content = 'Want to study together?',
 ): Promise<string> {
-  const messageId = randomUUID();
-  const { position } = await t.storage.store.appendToStream(`directMessage-${messageId}`, [
-    {
-      type: 'DirectMessageSent',
-      data: { messageId, fromSessionId: from, toSessionId: to, collegeCode, content },
-      metadata: { actor: { kind: 'visitor', sessionId: from }, collegeCode, occurredAt: new Date().toISOString() },
-    },
-  ]);
-  await t.app.get(ProjectionProgress).waitFor(position, ['DirectMessageSent'], 5000);
-  return messageId;
+  const from = await chattingVisitor(t, collegeCode, sender);
+  const to = toSessionId ?? (await expect2xx('session', t.call('POST', '/api/session'))).sessionId;
+  const sent = await expect2xx(
+    'direct message',
+    t.call('POST', '/api/direct-messages', { token: from.sessionToken, body: { content, toSessionId: to } }),
+  );
+  return sent.id as string;
 }
 
 /** Puts a server in the states moderation tests need, through the API as students and the chief do. */
 export async function moderationFixtures(t: TestApp) {
-  const expect2xx = async (what: string, answer: Promise<{ status: number; body: any }>) => {
-    const { status, body } = await answer;
-    if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-    return body;
-  };
   const login = async (username: string, secret = password, collegeId?: string) =>
     (
       await expect2xx(
@@ -97,8 +107,8 @@ export async function moderationFixtures(t: TestApp) {
       return (await expect2xx('comment', t.call('POST', `/api/confessions/${confessionId}/comments`, { token, body })))
         .id;
     },
-    pendingDirectMessage: (collegeCode = 'C001', from?: string, to?: string) =>
-      sendDirectMessage(t, collegeCode, from, to),
+    pendingDirectMessage: (collegeCode = 'C001', sender?: { sessionToken: string }, toSessionId?: string) =>
+      sendDirectMessage(t, collegeCode, sender, toSessionId),
     async room(collegeCode = 'C001'): Promise<string> {
       const body = { collegeCode, name: `Room ${randomUUID().slice(0, 8)}` };
       return (await expect2xx('room', t.call('POST', '/api/chat/rooms', { token: chiefToken, body }))).id;

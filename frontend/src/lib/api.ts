@@ -113,6 +113,7 @@ const tagTypes = [
   'ChatRooms',
   'ChatHistory',
   'ModeratedChat',
+  'DirectMessages',
   'AuditLog',
   'AuditChain',
 ] as const;

@@ -70,7 +70,10 @@ export class PgliteDatabase implements Database {
       lost,
       transaction: (work) =>
         this.db.transaction(async (tx) => {
-          const buffer = new WriteBuffer((sql, params) => (params ? tx.query(sql, [...params]) : tx.exec(sql)), this.preparedWrites);
+          const buffer = new WriteBuffer(
+            (sql, params) => (params ? tx.query(sql, [...params]) : tx.exec(sql)),
+            this.preparedWrites,
+          );
           const result = await work(bufferedTransaction(transactionOf(tx), buffer));
           await buffer.flush();
           return result;

@@ -171,11 +171,7 @@ export class PostgresDatabase implements Database {
  * With a write buffer, writes that return nothing wait and go together before the next read or
  * the commit, and so do BEGIN and COMMIT: a transaction that only writes is one round trip.
  */
-async function transactionOn<T>(
-  send: Send,
-  work: (tx: Transaction) => Promise<T>,
-  buffer?: WriteBuffer,
-): Promise<T> {
+async function transactionOn<T>(send: Send, work: (tx: Transaction) => Promise<T>, buffer?: WriteBuffer): Promise<T> {
   if (buffer) buffer.push('BEGIN');
   else await send('BEGIN');
   try {

@@ -122,7 +122,9 @@ export class WriteBuffer {
     }
     (parts[0] as ScriptStatement[]).unshift(...[...prepare.values()].map((text) => ({ text })));
     this.statements.preparing([...prepare.keys()]);
-    const reads = parts.flatMap((part) => (Array.isArray(part) ? part.flatMap(({ read }) => (read ? [read] : [])) : []));
+    const reads = parts.flatMap((part) =>
+      Array.isArray(part) ? part.flatMap(({ read }) => (read ? [read] : [])) : [],
+    );
     try {
       for (const part of parts) {
         if (!Array.isArray(part)) await this.send(part.sql, part.bound);

@@ -1,4 +1,4 @@
-import type { ModeratedDirectMessage } from '@secretchatbox/contracts';
+import type { DirectMessage, ModeratedDirectMessage } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
 import type { ModerationPseudonymOf } from './moderation-pseudonym.js';
@@ -41,4 +41,30 @@ export async function listPendingDirectMessages(
     fromSessionId: pseudonymOf(row.fromSessionId),
     toSessionId: pseudonymOf(row.toSessionId),
   }));
+}
+
+/**
+ * A visitor's direct messages, newest first: every one sent, with its status and note, and those
+ * received that a moderator approved (never a pending or rejected one, nor its note).
+ */
+export async function listVisitorDirectMessages(
+  db: SqlExecutor,
+  sessionId: string,
+  limit: number,
+): Promise<DirectMessage[]> {
+  const { rows } = await db.query<DirectMessage>(
+    `SELECT id::text, content, from_session_id AS "fromSessionId", to_session_id AS "toSessionId", status,
+            CASE WHEN from_session_id = $1 THEN admin_note END AS "adminNote",
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"
+       FROM (
+         (SELECT * FROM read_model.direct_messages WHERE from_session_id = $1 ORDER BY created_at DESC LIMIT $2)
+         UNION ALL
+         (SELECT * FROM read_model.direct_messages WHERE to_session_id = $1 AND status = 'approved'
+                                                     AND from_session_id <> $1
+           ORDER BY created_at DESC LIMIT $2)
+       ) mine
+      ORDER BY created_at DESC, id LIMIT $2`,
+    [sessionId, limit],
+  );
+  return rows;
 }

@@ -7,6 +7,7 @@ import { commentsProjection } from './comments.js';
 import { confessionsProjection } from './confessions.js';
 import { dailyUsageProjection } from './daily-usage.js';
 import { directMessagesProjection } from './direct-messages.js';
+import { pairingProjection } from './pairing.js';
 import { visitorSessionsProjection } from './visitor-sessions.js';
 
 export * from './admin-accounts.js';
@@ -23,6 +24,7 @@ export * from './direct-messages.js';
 export * from './migrations.js';
 export * from './moderation-pseudonym.js';
 export * from './moderation-stats.js';
+export * from './pairing.js';
 export * from './stats.js';
 export * from './visitor-sessions.js';
 
@@ -35,5 +37,6 @@ export const allProjections: readonly Projection[] = [
   commentsProjection,
   directMessagesProjection,
   chatMessagesProjection,
+  pairingProjection,
   auditJournalProjection,
 ];

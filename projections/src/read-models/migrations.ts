@@ -298,4 +298,52 @@ ALTER TABLE read_model.audit_events DROP COLUMN link, DROP COLUMN hash;
 CREATE INDEX audit_links_by_event ON read_model.audit_links (event_id);
 `,
   },
+  {
+    version: 13,
+    // A visitor's own direct messages, sent and received; and the college where a visitor last
+    // spoke in chat, which a direct message is moderated in.
+    name: 'direct messages by visitor',
+    sql: `
+CREATE INDEX direct_messages_by_sender ON read_model.direct_messages (from_session_id, created_at DESC);
+CREATE INDEX direct_messages_received ON read_model.direct_messages (to_session_id, created_at DESC)
+  WHERE status = 'approved';
+CREATE INDEX chat_messages_by_session ON read_model.chat_messages (session_id, created_at DESC);
+`,
+  },
+  {
+    version: 14,
+    // Random pairs (who was paired with whom, and how it ended) and the reports of pairs.
+    name: 'random pairing',
+    sql: `
+CREATE TABLE read_model.pairs (
+  pair_id uuid PRIMARY KEY,
+  college_code text NOT NULL,
+  session_a text NOT NULL,
+  session_b text NOT NULL,
+  quota_day text NOT NULL,
+  started_at timestamptz NOT NULL,
+  ended_reason text,
+  ended_by text,
+  ended_quota_day text,
+  ended_at timestamptz
+);
+CREATE INDEX pairs_by_session_a ON read_model.pairs (session_a, started_at DESC);
+CREATE INDEX pairs_by_session_b ON read_model.pairs (session_b, started_at DESC);
+CREATE TABLE read_model.pairing_reports (
+  id uuid PRIMARY KEY,
+  pair_id uuid NOT NULL,
+  college_code text NOT NULL,
+  reporter_session_id text NOT NULL,
+  reported_session_id text NOT NULL,
+  reason text NOT NULL,
+  note text,
+  transcript jsonb NOT NULL,
+  created_at timestamptz NOT NULL,
+  status text NOT NULL,
+  resolution_note text,
+  resolved_at timestamptz
+);
+CREATE INDEX pairing_reports_open ON read_model.pairing_reports (college_code, created_at) WHERE status = 'open';
+`,
+  },
 ];

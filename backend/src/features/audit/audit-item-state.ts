@@ -101,6 +101,16 @@ export function evolveAuditState(state: Fold, entry: AuditHistoryEntry): Fold {
       return decided('deleted');
     case 'AdminSignedIn':
       return count(state, 'signIns', 1);
+    case 'PairMatched':
+      return created(state, entry, 'open');
+    case 'PairMessageSent':
+      return count(state, 'messages', 1);
+    case 'PairEnded':
+      return { ...state, status: data.reason as string };
+    case 'PairingReportFiled':
+      return created(state, entry, 'open', { pairId: data.pairId as string, reason: data.reason as string });
+    case 'PairingReportResolved':
+      return decided(data.action === 'warn' ? 'warned' : 'dismissed');
     case 'AdminSignedOut':
     case 'AuditLogExported':
       return state;
@@ -114,6 +124,8 @@ const initialCounts: Record<AuditTarget['type'], Record<string, number>> = {
   'chat-message': {},
   room: {},
   admin: { signIns: 0 },
+  pair: { messages: 0 },
+  'pairing-report': {},
 };
 
 /**

@@ -42,12 +42,12 @@ export type PostChatMessage = Readonly<{
 /** The message once stored, and the sender's sends of the day: how many, and the latest few. */
 export type ChatPostState = Readonly<{ message: PostedMessage | null; allowance: AllowanceState }>;
 export type PostedMessage = ChatMessagePosted['data'];
-type AllowanceState = Readonly<{ used: number; recentSends: readonly number[] }>;
+export type AllowanceState = Readonly<{ used: number; recentSends: readonly number[] }>;
 
-const noAllowanceUsed: AllowanceState = { used: 0, recentSends: [] };
+export const noAllowanceUsed: AllowanceState = { used: 0, recentSends: [] };
 
 /** Keeps as many send times as the burst limit can count: older ones cannot matter. */
-function evolveAllowance(state: AllowanceState, event: NewEvent): AllowanceState {
+export function evolveAllowance(state: AllowanceState, event: NewEvent): AllowanceState {
   if (event.type !== 'ChatAllowanceUsed') return state;
   const recentSends = [...state.recentSends, Date.parse(event.data.sentAt)].slice(-burst.limit);
   return { used: state.used + 1, recentSends };
@@ -57,7 +57,7 @@ const evolveMessage = (message: PostedMessage | null, event: NewEvent) =>
   event.type === 'ChatMessagePosted' ? event.data : message;
 
 /** Refuses a send past the day's allowance or the burst limit, saying when to try again. */
-function assertAllowed(
+export function assertAllowed(
   { used, recentSends }: AllowanceState,
   now: number,
   { daily, dayEndsInSeconds }: AllowanceLimits,

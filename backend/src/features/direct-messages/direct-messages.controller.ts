@@ -1,16 +1,43 @@
 import { Controller, Param } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { type DirectMessageDecisionInput, endpoints, messages, type ModerationResult } from '@secretchatbox/contracts';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  type DirectMessage,
+  type DirectMessageDecisionInput,
+  type DirectMessageInput,
+  type DirectMessageSent201,
+  endpoints,
+  messages,
+  type ModerationResult,
+} from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
 import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
-import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
+import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
 import { moderateDirectMessage } from './direct-message.decider.js';
+import { ListDirectMessagesQuery } from './direct-messages.queries.js';
+import { SendDirectMessageCommand } from './send-direct-message.command.js';
 
 @Controller()
 export class DirectMessagesController {
-  constructor(private readonly commands: CommandBus) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Route(endpoints.sendDirectMessage)
+  send(
+    @CurrentVisitor() visitor: VisitorIdentity,
+    @ValidBody() body: DirectMessageInput,
+    @Idempotency() idempotency: IdempotencyScope,
+  ): Promise<DirectMessageSent201> {
+    return this.commands.execute(new SendDirectMessageCommand(visitor, body, idempotency));
+  }
+
+  @Route(endpoints.listDirectMessages)
+  list(@CurrentVisitor() visitor: VisitorIdentity): Promise<DirectMessage[]> {
+    return this.queries.execute(new ListDirectMessagesQuery(visitor.sessionId));
+  }
 
   @Route(endpoints.decideDirectMessage)
   decide(

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
+import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js';
 import { DirectMessagesController } from './direct-messages.controller.js';
+import { ListDirectMessagesHandler } from './direct-messages.queries.js';
+import { SendDirectMessageHandler } from './send-direct-message.command.js';
 
-/** The moderation side of direct messages; visitors' sending and reading come with their own feature. */
-@Module({ controllers: [DirectMessagesController] })
+/** Visitors send and read their direct messages; moderators of the sender's college decide on them. */
+@Module({
+  imports: [RateLimitingModule],
+  controllers: [DirectMessagesController],
+  providers: [SendDirectMessageHandler, ListDirectMessagesHandler],
+})
 export class DirectMessagesModule {}

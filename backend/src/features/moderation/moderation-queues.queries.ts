@@ -7,11 +7,13 @@ import {
   type ModeratedConfession,
   type ModeratedDirectMessage,
   type ModerationStats,
+  type PairingReportItem,
 } from '@secretchatbox/contracts';
 import type { Database, SqlExecutor } from '@secretchatbox/database';
 import {
   listPendingComments,
   listPendingConfessions,
+  listOpenPairingReports,
   listPendingDirectMessages,
   type ModerationPseudonymOf,
   moderationStats,
@@ -28,6 +30,8 @@ const views = {
     listPendingComments(db, college, limits.moderationList, pseudonymOf),
   directMessages: (db: SqlExecutor, college: string | null, pseudonymOf: ModerationPseudonymOf) =>
     listPendingDirectMessages(db, college, limits.moderationList, pseudonymOf),
+  pairingReports: (db: SqlExecutor, college: string | null, pseudonymOf: ModerationPseudonymOf) =>
+    listOpenPairingReports(db, college, limits.moderationList, pseudonymOf),
   stats: moderationStats,
 };
 
@@ -37,6 +41,7 @@ type Answers = {
   confessions: ModeratedConfession[];
   comments: ModeratedComment[];
   directMessages: ModeratedDirectMessage[];
+  pairingReports: PairingReportItem[];
   stats: ModerationStats;
 };
 

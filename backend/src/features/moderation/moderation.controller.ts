@@ -7,6 +7,7 @@ import {
   type ModeratedDirectMessage,
   type ModerationQuery,
   type ModerationStats,
+  type PairingReportItem,
 } from '@secretchatbox/contracts';
 import { Route, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
@@ -39,6 +40,14 @@ export class ModerationController {
     @ValidQuery() query: ModerationQuery,
   ): Promise<ModeratedDirectMessage[]> {
     return this.queries.execute(new ModerationViewQuery('directMessages', admin.user, query.collegeCode));
+  }
+
+  @Route(endpoints.listPairingReports)
+  pairingReports(
+    @CurrentAdmin() admin: AdminIdentity,
+    @ValidQuery() query: ModerationQuery,
+  ): Promise<PairingReportItem[]> {
+    return this.queries.execute(new ModerationViewQuery('pairingReports', admin.user, query.collegeCode));
   }
 
   @Route(endpoints.moderationStats)

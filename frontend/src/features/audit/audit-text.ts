@@ -13,6 +13,8 @@ export const targetLabels: Record<AuditTarget['type'], string> = {
   'chat-message': 'Chat message',
   room: 'Chat room',
   admin: 'Admin account',
+  pair: 'Random pair',
+  'pairing-report': 'Pairing report',
 };
 
 /** Who acted, as the log shows it. */

@@ -17,4 +17,16 @@ export const toasts = {
   noRoom: { title: messages.noRoomSelected, variant: 'destructive' },
   nicknameSet: (nickname: string) => ({ title: 'Nickname set!', description: `You'll appear as ${nickname}.` }),
   anonymousSet: { title: 'Nickname Set', description: 'You will appear as Anonymous.' },
+  directMessageSent: { title: 'Direct message sent!', description: 'Your message is pending admin approval.' },
+  directMessageFailed: {
+    title: 'Failed to send direct message',
+    description: 'Please try again later.',
+    variant: 'destructive',
+  },
+  /** A refusal the visitor can act on (the day's allowance used up, a recipient gone), in the server's words. */
+  directMessageRefused: (refusal: string) => ({
+    title: 'Failed to send direct message',
+    description: refusal,
+    variant: 'destructive' as const,
+  }),
 } as const;

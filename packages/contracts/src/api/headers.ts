@@ -11,4 +11,6 @@ export const storageKeys = {
   adminSessionToken: 'adminSessionToken',
   chatNickname: 'chatNickname',
   theme: 'theme',
+  /** The newest received direct message the visitor has seen: the Messages badge counts those after it. */
+  directMessagesSeen: 'directMessagesSeen',
 } as const;

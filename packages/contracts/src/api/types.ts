@@ -127,6 +127,37 @@ export type ModeratedDirectMessage = {
   createdAt: string;
 };
 
+/**
+ * A direct message as its sender or recipient sees it (spec section 3): session ids are the public
+ * ones chat shows. `adminNote` is the moderator's note, shown to the sender once decided; the
+ * recipient only ever sees approved messages, without the note.
+ */
+export type DirectMessage = {
+  id: string;
+  content: string;
+  fromSessionId: string;
+  toSessionId: string;
+  status: 'pending' | 'approved' | 'rejected';
+  adminNote: string | null;
+  createdAt: string;
+};
+export type DirectMessageSent201 = DirectMessage & { status: 'pending'; remaining: number };
+
+/** A reported random pair as moderators see it: both visitors by their 8-character moderation pseudonyms. */
+export type PairingReportItem = {
+  id: string;
+  pairId: string;
+  collegeCode: string;
+  reason: string;
+  note: string | null;
+  createdAt: string;
+  reporterId: string;
+  reportedId: string;
+  /** The pair's last messages, oldest first, each sender by pseudonym. */
+  transcript: { id: string; fromId: string; content: string; createdAt: string }[];
+};
+export type PairingReportResult = { id: string; status: 'dismissed' | 'warned' };
+
 /** The figures of the admin dashboards, for one college or (chief, auditor) all of them. */
 export type ModerationStats = {
   collegeCode: string | null;

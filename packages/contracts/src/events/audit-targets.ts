@@ -2,13 +2,23 @@ import type { DomainEventType } from './index.js';
 import type { NewEvent } from './streams.js';
 
 /** The kinds of item whose history auditors can read (`GET /api/audit/history/{type}/{id}`). */
-export const auditTargetTypes = ['confession', 'comment', 'direct-message', 'chat-message', 'room', 'admin'] as const;
+export const auditTargetTypes = [
+  'confession',
+  'comment',
+  'direct-message',
+  'chat-message',
+  'room',
+  'admin',
+  'pair',
+  'pairing-report',
+] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 export type AuditTarget = Readonly<{ type: AuditTargetType; id: string }>;
 
 /**
- * The moderation events: decisions, account, room and sign-in changes, exports. The moderation
- * log and the tamper-evident chain hold exactly these; the log's `action` is one of them.
+ * The moderation events: decisions, account, room and sign-in changes, exports, and the sends that
+ * wait for a decision about a person (direct messages). The moderation log and the tamper-evident
+ * chain hold exactly these; the log's `action` is one of them.
  */
 export const moderationActions = [
   'ConfessionApproved',
@@ -19,8 +29,11 @@ export const moderationActions = [
   'ConfessionReportsDismissed',
   'CommentApproved',
   'CommentRejected',
+  'DirectMessageSent',
   'DirectMessageModerated',
   'ChatMessageRemoved',
+  'PairingReportFiled',
+  'PairingReportResolved',
   'ChatRoomOpened',
   'ChatRoomRenamed',
   'ChatRoomArchived',
@@ -61,6 +74,7 @@ export const unjournaledTypes = [
   'ConfessionQuotaUsed',
   'NetworkQuotaUsed',
   'ChatAllowanceUsed',
+  'DirectMessageAllowanceUsed',
   'AuditChainExtended',
 ] as const satisfies readonly DomainEventType[];
 
@@ -93,6 +107,10 @@ function reasonOf(event: JournaledEvent): { reasonCode?: string | null; note?: s
       return { reasonCode: event.data.reasonCode, note: event.data.note };
     case 'DirectMessageModerated':
       return { note: event.data.adminNote };
+    case 'PairingReportFiled':
+      return { reasonCode: event.data.reason, note: event.data.note };
+    case 'PairingReportResolved':
+      return { note: event.data.note };
     default:
       return {};
   }
@@ -133,5 +151,12 @@ function targetOf(event: JournaledEvent): AuditTarget {
     case 'ChatMessagePosted':
     case 'ChatMessageRemoved':
       return item('chat-message', event.data.messageId);
+    case 'PairMatched':
+    case 'PairMessageSent':
+    case 'PairEnded':
+      return item('pair', event.data.pairId);
+    case 'PairingReportFiled':
+    case 'PairingReportResolved':
+      return item('pairing-report', event.data.reportId);
   }
 }

@@ -10,6 +10,15 @@ export type DirectMessageSent = Event<
   { messageId: string; fromSessionId: string; toSessionId: string; collegeCode: string; content: string }
 >;
 
+/**
+ * One use of the sender's daily direct-message allowance, in the sender's stream of the quota day,
+ * appended with the message in one atomic append.
+ */
+export type DirectMessageAllowanceUsed = Event<
+  'DirectMessageAllowanceUsed',
+  { sessionId: string; quotaDay: string; messageId: string }
+>;
+
 export type DirectMessageModerated = Event<
   'DirectMessageModerated',
   { messageId: string; status: DirectMessageDecision; adminNote: string | null }

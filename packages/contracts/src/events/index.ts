@@ -18,7 +18,14 @@ import type {
   ConfessionUnliked,
   NetworkQuotaUsed,
 } from './confession-events.js';
-import type { DirectMessageModerated, DirectMessageSent } from './direct-message-events.js';
+import type { DirectMessageAllowanceUsed, DirectMessageModerated, DirectMessageSent } from './direct-message-events.js';
+import type {
+  PairEnded,
+  PairingReportFiled,
+  PairingReportResolved,
+  PairMatched,
+  PairMessageSent,
+} from './pairing-events.js';
 import type {
   AdminAccountCreated,
   AdminAccountDeleted,
@@ -37,6 +44,7 @@ export type * from './chat-events.js';
 export type * from './college-events.js';
 export type * from './confession-events.js';
 export type * from './direct-message-events.js';
+export type * from './pairing-events.js';
 export type * from './session-events.js';
 export * from './event.js';
 export * from './streams.js';
@@ -73,9 +81,15 @@ export type DomainEvent =
   | ConfessionDeleted
   | DirectMessageSent
   | DirectMessageModerated
+  | DirectMessageAllowanceUsed
   | ChatMessagePosted
   | ChatAllowanceUsed
   | ChatMessageRemoved
+  | PairMatched
+  | PairMessageSent
+  | PairEnded
+  | PairingReportFiled
+  | PairingReportResolved
   | AuditChainExtended
   | AuditLogExported;
 
@@ -114,9 +128,15 @@ const eventTypeSet: Record<DomainEventType, true> = {
   ConfessionDeleted: true,
   DirectMessageSent: true,
   DirectMessageModerated: true,
+  DirectMessageAllowanceUsed: true,
   ChatMessagePosted: true,
   ChatAllowanceUsed: true,
   ChatMessageRemoved: true,
+  PairMatched: true,
+  PairMessageSent: true,
+  PairEnded: true,
+  PairingReportFiled: true,
+  PairingReportResolved: true,
   AuditChainExtended: true,
   AuditLogExported: true,
 };

@@ -23,6 +23,10 @@ export const streams = {
   chatMessage: (messageId: string) => `chatMessage-${messageId}`,
   /** A visitor's chat messages of one quota day: the daily allowance and the burst limit. */
   chatAllowance: (sessionId: string, quotaDay: string) => `chatAllowance-${sessionId}-${quotaDay}`,
+  directMessageAllowance: (sessionId: string, quotaDay: string) => `directMessageAllowance-${sessionId}-${quotaDay}`,
+  /** A random pair: its match, its messages and its end. */
+  pair: (pairId: string) => `pair-${pairId}`,
+  pairingReport: (reportId: string) => `pairingReport-${reportId}`,
   /** The tamper-evident chain over every moderation event, in one total order (docs/audit.md). */
   auditChain: () => 'auditChain',
   /** One stream per export: exports never contend with each other or with the exporter's account. */
@@ -77,11 +81,20 @@ export function streamOf(event: NewEvent): string {
     case 'DirectMessageSent':
     case 'DirectMessageModerated':
       return streams.directMessage(event.data.messageId);
+    case 'DirectMessageAllowanceUsed':
+      return streams.directMessageAllowance(event.data.sessionId, event.data.quotaDay);
     case 'ChatMessagePosted':
     case 'ChatMessageRemoved':
       return streams.chatMessage(event.data.messageId);
     case 'ChatAllowanceUsed':
       return streams.chatAllowance(event.data.sessionId, event.data.quotaDay);
+    case 'PairMatched':
+    case 'PairMessageSent':
+    case 'PairEnded':
+      return streams.pair(event.data.pairId);
+    case 'PairingReportFiled':
+    case 'PairingReportResolved':
+      return streams.pairingReport(event.data.reportId);
     case 'AuditChainExtended':
       return streams.auditChain();
     case 'AuditLogExported':

@@ -5,6 +5,12 @@ export const limits = {
   dailyConfessionsPerNetwork: 20,
   /** A visitor's chat messages per quota day (brief section 2); moderators' messages do not count. */
   dailyChatMessages: 200,
+  /** A visitor's direct messages per quota day (issue 13); configurable (DIRECT_MESSAGE_DAILY_LIMIT). */
+  dailyDirectMessages: 50,
+  /** A visitor's messages list holds at most this many, newest first. */
+  directMessageList: 200,
+  /** A pairing report carries the pair's last this many messages. */
+  pairTranscript: 50,
   /** And at most this many in any `windowSeconds`, decided in the same atomic append as the allowance. */
   chatBurst: { limit: 10, windowSeconds: 10 },
   chatHistoryPage: { default: 50, max: 100 },
@@ -59,6 +65,8 @@ export const rateLimits = {
   reports: { bucket: 'reports', limit: 60, windowSeconds: 600 },
   /** Chat is held to each visitor's allowance; this stops a network flooding rooms with new sessions. */
   chatMessages: { bucket: 'chat-messages', limit: 3000, windowSeconds: 600 },
+  /** Each visitor is held to the daily allowance; this stops a network sending from many new sessions. */
+  directMessages: { bucket: 'direct-messages', limit: 300, windowSeconds: 600 },
   /** Every admin decision and account or room change; a busy moderator stays far below it. */
   adminWrites: { bucket: 'admin-writes', limit: 1200, windowSeconds: 600 },
   /** Exports and chain verifications each read the whole log; a few a minute are plenty for an auditor. */
@@ -83,6 +91,14 @@ export const feedSorts = ['newest', 'popular'] as const;
 
 export const adminStatuses = ['active', 'inactive'] as const;
 export type AdminStatus = (typeof adminStatuses)[number];
+
+/** Why a pair ended (issue 13): the partner is told this reason. */
+export const pairEndReasons = ['skipped', 'blocked', 'reported', 'left', 'disconnected'] as const;
+export type PairEndReason = (typeof pairEndReasons)[number];
+
+/** What a moderator does with a pairing report. */
+export const pairingReportActions = ['dismiss', 'warn'] as const;
+export type PairingReportAction = (typeof pairingReportActions)[number];
 
 /** The two outcomes a moderator may give a direct message (spec section 7). */
 export const directMessageDecisions = ['approved', 'rejected'] as const;

@@ -8,6 +8,7 @@ import {
   feedSorts,
   limits,
   moderationListViews,
+  pairingReportActions,
   reasonCodes,
 } from './limits.js';
 import { messages } from './messages.js';
@@ -118,6 +119,28 @@ export const directMessageDecisionSchema = z.strictObject({
 });
 export type DirectMessageDecisionInput = z.infer<typeof directMessageDecisionSchema>;
 
+/** POST /api/direct-messages: the recipient is another visitor's public session id. */
+export const directMessageSchema = z.strictObject({
+  content: textSchema({
+    required: messages.directMessageEmpty,
+    min: { length: limits.directMessage.min, message: messages.directMessageEmpty },
+    max: { length: limits.directMessage.max, message: messages.directMessageTooLong },
+  }),
+  toSessionId: textSchema({
+    required: messages.recipientRequired,
+    min: { length: 1, message: messages.recipientRequired },
+    max: { length: 64, message: messages.recipientNotFound },
+  }),
+});
+export type DirectMessageInput = z.infer<typeof directMessageSchema>;
+
+/** POST /api/admin/pairing-reports/{id}/resolve. */
+export const pairingReportDecisionSchema = z.strictObject({
+  action: z.enum(pairingReportActions, messages.pairingReportActionInvalid),
+  note: moderatorNote.optional(),
+});
+export type PairingReportDecisionInput = z.infer<typeof pairingReportDecisionSchema>;
+
 const adminCollegeCode = collegeCodeSchema.nullable().optional();
 
 /** POST /api/admins. The role defaults to normal; chief and auditor accounts have no college. */
@@ -158,12 +181,15 @@ export const renameRoomSchema = z.strictObject({ name: roomName });
 export type RenameRoomInput = z.infer<typeof renameRoomSchema>;
 
 /** POST /api/chat/rooms/{id}/messages. `isPublic` is what the spec's client sends; every room message is public. */
+/** What a visitor says in a room or to a random partner: 1 to 500 characters. */
+export const roomMessageContentSchema = textSchema({
+  required: messages.roomMessageEmpty,
+  min: { length: limits.roomMessage.min, message: messages.roomMessageEmpty },
+  max: { length: limits.roomMessage.max, message: messages.roomMessageTooLong },
+});
+
 export const chatMessageSchema = z.strictObject({
-  content: textSchema({
-    required: messages.roomMessageEmpty,
-    min: { length: limits.roomMessage.min, message: messages.roomMessageEmpty },
-    max: { length: limits.roomMessage.max, message: messages.roomMessageTooLong },
-  }),
+  content: roomMessageContentSchema,
   nickname: optionalNicknameSchema,
   isPublic: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../api/types.js';
+import type { PairEndReason, ReasonCode } from '../rules/limits.js';
 
 /**
  * Every socket.io event, both directions, by name: the gateway, the frontend's socket module and
@@ -11,6 +12,16 @@ export const socketEvents = {
   receiveMessage: 'receiveMessage',
   userTyping: 'userTyping',
   messageRemoved: 'messageRemoved',
+  pairFind: 'pair:find',
+  pairSend: 'pair:send',
+  pairSkip: 'pair:skip',
+  pairBlock: 'pair:block',
+  pairReport: 'pair:report',
+  pairLeave: 'pair:leave',
+  pairWaiting: 'pair:waiting',
+  pairMatched: 'pair:matched',
+  pairMessage: 'pair:message',
+  pairEnded: 'pair:ended',
 } as const;
 
 /** The answer to `joinRoom`: the socket is in the room, or stays where it was. */
@@ -21,9 +32,27 @@ export type TypingNotice = { roomId: string; nickname?: string; isTyping: boolea
 export type UserTyping = { nickname: string; isTyping: boolean };
 export type MessageRemovedNotice = { id: string; roomId: string };
 
+/** Asks for a random partner of the same college; `nickname` is what the partner will see. */
+export type PairFindRequest = { collegeCode: string; nickname?: string };
+/** Matched at once, or waiting for the next visitor of the college; refused with the reason. */
+export type PairFindAck = { status: 'waiting' | 'matched' } | { status: 'refused'; message: string };
+/** The answer to every other pairing request: done, or refused with the reason. */
+export type PairAck = { ok: true } | { ok: false; message: string; retryAfterSeconds?: number };
+export type PairReportRequest = { reason: ReasonCode; note?: string };
+export type PairPartner = { sessionId: string; nickname: string | null };
+export type PairMatchedNotice = { pairId: string; partner: PairPartner };
+export type PairMessage = { id: string; content: string; fromSessionId: string; createdAt: string };
+export type PairEndedNotice = { reason: PairEndReason };
+
 export interface ClientToServerEvents {
   joinRoom: (roomId: string, ack: (answer: JoinRoomAck) => void) => void;
   typing: (notice: TypingNotice) => void;
+  'pair:find': (request: PairFindRequest, ack: (answer: PairFindAck) => void) => void;
+  'pair:send': (message: { content: string }, ack: (answer: PairAck) => void) => void;
+  'pair:skip': (ack: (answer: PairAck) => void) => void;
+  'pair:block': (ack: (answer: PairAck) => void) => void;
+  'pair:report': (report: PairReportRequest, ack: (answer: PairAck) => void) => void;
+  'pair:leave': (ack: (answer: PairAck) => void) => void;
 }
 
 export interface ServerToClientEvents {
@@ -32,6 +61,13 @@ export interface ServerToClientEvents {
   receiveMessage: (message: ChatMessage) => void;
   userTyping: (typing: UserTyping) => void;
   messageRemoved: (removed: MessageRemovedNotice) => void;
+  'pair:waiting': () => void;
+  /** To both visitors, each told of the other. */
+  'pair:matched': (matched: PairMatchedNotice) => void;
+  /** To both visitors, the sender's own message included. */
+  'pair:message': (message: PairMessage) => void;
+  /** To the partner of the visitor who ended it (and to that visitor's other tabs). */
+  'pair:ended': (ended: PairEndedNotice) => void;
 }
 
 /** What a handshake sends: a visitor's or an admin's session token. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { nicknameSchema } from '../rules/schemas.js';
+import { pairEndReasons } from '../rules/limits.js';
+import { collegeCodeSchema, nicknameSchema, reportSchema, roomMessageContentSchema } from '../rules/schemas.js';
 import { textSchema } from '../rules/text.js';
 import type { ClientToServerEvents, ServerToClientEvents } from './events.js';
 
@@ -12,6 +13,12 @@ const roomId = textSchema({ min: { length: 1 }, max: { length: 64 } });
 export const clientEventSchemas = {
   joinRoom: roomId,
   typing: z.strictObject({ roomId, nickname: nicknameSchema.optional(), isTyping: z.boolean() }),
+  'pair:find': z.strictObject({ collegeCode: collegeCodeSchema, nickname: nicknameSchema.optional() }),
+  'pair:send': z.strictObject({ content: roomMessageContentSchema }),
+  'pair:skip': z.undefined(),
+  'pair:block': z.undefined(),
+  'pair:report': reportSchema,
+  'pair:leave': z.undefined(),
 } as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
 
 const text = z.string();
@@ -33,4 +40,11 @@ export const serverEventSchemas = {
   }),
   userTyping: z.strictObject({ nickname: text, isTyping: z.boolean() }),
   messageRemoved: z.strictObject({ id: text, roomId: text }),
+  'pair:waiting': z.undefined(),
+  'pair:matched': z.strictObject({
+    pairId: text,
+    partner: z.strictObject({ sessionId: text, nickname: text.nullable() }),
+  }),
+  'pair:message': z.strictObject({ id: text, content: text, fromSessionId: text, createdAt: z.iso.datetime() }),
+  'pair:ended': z.strictObject({ reason: z.enum(pairEndReasons) }),
 } as const satisfies Record<keyof ServerToClientEvents, z.ZodType>;

@@ -20,7 +20,10 @@ const families: Record<ModerationAction, string> = {
   ConfessionDeleted: 'Rejections and removals',
   CommentRejected: 'Rejections and removals',
   ChatMessageRemoved: 'Rejections and removals',
-  DirectMessageModerated: 'Direct message decisions',
+  DirectMessageSent: 'Direct messages',
+  DirectMessageModerated: 'Direct messages',
+  PairingReportFiled: 'Reports',
+  PairingReportResolved: 'Reports',
   ConfessionHidden: 'Reports',
   ConfessionReportsReviewed: 'Reports',
   ConfessionReportsDismissed: 'Reports',
@@ -40,7 +43,7 @@ const families: Record<ModerationAction, string> = {
 const familyColours: Record<string, string> = {
   Approvals: '#059669',
   'Rejections and removals': '#d97706',
-  'Direct message decisions': '#0284c7',
+  'Direct messages': '#0284c7',
   Reports: '#c026d3',
   'Accounts, rooms and exports': '#64748b',
 };

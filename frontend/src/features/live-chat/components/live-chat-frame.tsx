@@ -18,6 +18,9 @@ import { toasts } from '../toasts';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import { ContactAdminDialog } from './contact-admin-dialog';
+import { DirectMessageDialog, type Recipient } from './direct-message-dialog';
+import { MessagesPanel } from './messages-panel';
+import { useDirectMessages } from '../use-direct-messages';
 import { MessageList } from './message-list';
 import { NicknameDialog } from './nickname-dialog';
 import { RoomDrawer, RoomList } from './room-list';
@@ -41,7 +44,9 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
   const rooms = useGetChatRoomsQuery(collegeCode);
   const identity = useGetChatIdentityQuery();
   const [chosenRoom, setChosenRoom] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'rooms' | 'nickname' | 'contact' | null>(null);
+  const [dialog, setDialog] = useState<'rooms' | 'nickname' | 'contact' | 'messages' | null>(null);
+  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const directMessages = useDirectMessages(identity.data?.sessionId);
   const nickname = useChatNickname();
   const [post, { isLoading: sending }] = usePostChatMessageMutation();
   const notify = useNotify();
@@ -70,6 +75,10 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
     else notify(toasts.sendFailed);
   };
   const retry = (message: ChatEntry) => void send(message.content, message.id);
+  const writeTo = (to: Recipient) => {
+    setDialog(null);
+    setRecipient(to);
+  };
   const roomProps = {
     rooms: list,
     selectedId: selected?.id,
@@ -89,12 +98,22 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
           online={live.data?.online ?? 0}
           remaining={remaining}
           nickname={nickname.nickname}
+          unreadMessages={directMessages.unread}
           onOpenRooms={() => setDialog('rooms')}
+          onOpenMessages={() => {
+            directMessages.markSeen();
+            setDialog('messages');
+          }}
           onContactAdmin={() => setDialog('contact')}
           onChangeNickname={() => setDialog('nickname')}
         />
         {selected ? (
-          <MessageList roomId={selected.id} ownSessionId={identity.data?.sessionId} onRetry={retry} />
+          <MessageList
+            roomId={selected.id}
+            ownSessionId={identity.data?.sessionId}
+            onRetry={retry}
+            onMessageAuthor={({ sessionId, nickname: author }) => writeTo({ sessionId, nickname: author })}
+          />
         ) : (
           <p className="grid flex-1 place-items-center p-6 text-gray-700 dark:text-gray-300">
             {messages.noRoomSelected}
@@ -133,6 +152,15 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
         }}
       />
       <ContactAdminDialog open={dialog === 'contact'} onClose={() => setDialog(null)} />
+      <MessagesPanel
+        open={dialog === 'messages'}
+        onOpenChange={(open) => setDialog(open ? 'messages' : null)}
+        ownSessionId={identity.data?.sessionId}
+        messages={directMessages.messages}
+        failed={directMessages.failed}
+        onReply={writeTo}
+      />
+      <DirectMessageDialog recipient={recipient} onClose={() => setRecipient(null)} />
     </div>
   );
 }

@@ -1,9 +1,15 @@
 import { anonymousChatNickname } from '@secretchatbox/contracts';
-import { AlertCircle, Loader2, RotateCw, ShieldCheck } from 'lucide-react';
+import { AlertCircle, Loader2, Mail, RotateCw, ShieldCheck } from 'lucide-react';
 import type { ChatEntry } from '../history-cache';
 import { chatTime } from '../chat-text';
 
-type Props = { message: ChatEntry; own: boolean; onRetry: (message: ChatEntry) => void };
+type Props = {
+  message: ChatEntry;
+  own: boolean;
+  onRetry: (message: ChatEntry) => void;
+  /** Another student's message: its author can be sent a direct message. */
+  onMessageAuthor: (message: ChatEntry) => void;
+};
 
 const bubbleStyles = {
   own: 'bg-brand text-white rounded-br-md',
@@ -15,7 +21,7 @@ const bubbleStyles = {
 } as const;
 
 /** One message: own on the right, others on the left, moderators' marked and styled apart. */
-export function MessageBubble({ message, own, onRetry }: Props) {
+export function MessageBubble({ message, own, onRetry, onMessageAuthor }: Props) {
   const failed = message.status === 'failed';
   const style = failed ? 'failed' : own ? 'own' : message.isAdmin ? 'admin' : 'other';
   return (
@@ -30,10 +36,20 @@ export function MessageBubble({ message, own, onRetry }: Props) {
             {message.isAdmin && <ShieldCheck className="size-3.5 text-amber-600 dark:text-amber-400" aria-hidden />}
             {/* A moderator without a nickname goes by the badge alone. */}
             {message.nickname ?? (message.isAdmin ? null : anonymousChatNickname)}
-            {message.isAdmin && (
+            {message.isAdmin ? (
               <span className="rounded-full bg-amber-200 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-amber-900 uppercase dark:bg-amber-800 dark:text-amber-100">
                 Moderator
               </span>
+            ) : (
+              <button
+                type="button"
+                onClick={() => onMessageAuthor(message)}
+                aria-label={`Send direct message to ${message.nickname ?? anonymousChatNickname}`}
+                title="Send direct message"
+                className="rounded-full p-1 text-purple-700 hover:bg-purple-100 dark:text-purple-300 dark:hover:bg-purple-900/50"
+              >
+                <Mail className="size-3.5" aria-hidden />
+              </button>
             )}
           </span>
         )}

@@ -5,13 +5,18 @@ import { useGetChatHistoryInfiniteQuery } from '../api';
 import type { ChatEntry } from '../history-cache';
 import { MessageBubble } from './message-bubble';
 
-type Props = { roomId: string; ownSessionId: string | undefined; onRetry: (message: ChatEntry) => void };
+type Props = {
+  roomId: string;
+  ownSessionId: string | undefined;
+  onRetry: (message: ChatEntry) => void;
+  onMessageAuthor: (message: ChatEntry) => void;
+};
 
 /**
  * The room's messages, oldest at the top. It scrolls to the bottom when a message arrives, and
  * keeps its place when older ones load above.
  */
-export function MessageList({ roomId, ownSessionId, onRetry }: Props) {
+export function MessageList({ roomId, ownSessionId, onRetry, onMessageAuthor }: Props) {
   const history = useGetChatHistoryInfiniteQuery(roomId);
   const messages = [...(history.data?.pages ?? [])].reverse().flatMap((page) => page.items);
   const frame = useRef<HTMLDivElement>(null);
@@ -67,6 +72,7 @@ export function MessageList({ roomId, ownSessionId, onRetry }: Props) {
             message={message}
             own={message.sessionId === ownSessionId}
             onRetry={onRetry}
+            onMessageAuthor={onMessageAuthor}
           />
         ))}
       </ol>

@@ -1,0 +1,50 @@
+import {
+  messages,
+  type NewEvent,
+  type PairingReportAction,
+  type PairingReportResult,
+  streams,
+} from '@secretchatbox/contracts';
+import { conflict, notFound } from '../../common/errors.js';
+import { appendsTo } from '../../common/event-sourcing/decider.js';
+import { assertInScope } from '../../identity/scope.js';
+import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
+
+type ReportStatus = 'open' | PairingReportResult['status'];
+export type PairingReportState = Readonly<{ status: ReportStatus | null; collegeCode: string | null }>;
+
+const statusOf = (action: PairingReportAction): PairingReportResult['status'] =>
+  action === 'warn' ? 'warned' : 'dismissed';
+
+function evolvePairingReport(state: PairingReportState, event: NewEvent): PairingReportState {
+  switch (event.type) {
+    case 'PairingReportFiled':
+      return { status: 'open', collegeCode: event.data.collegeCode };
+    case 'PairingReportResolved':
+      return { ...state, status: statusOf(event.data.action) };
+    default:
+      return state;
+  }
+}
+
+export type ResolvePairingReport = Readonly<{
+  reportId: string;
+  action: PairingReportAction;
+  note: string | null;
+  moderator: Moderator;
+}>;
+
+/** A moderator of the pair's college dismisses the report or warns the reported visitor; the first decision stands. */
+export const resolvePairingReport: ModerationDecider<ResolvePairingReport, PairingReportState, PairingReportResult> = {
+  streams: ({ reportId }) => [appendsTo(streams.pairingReport(reportId))],
+  initialState: () => ({ status: null, collegeCode: null }),
+  evolve: evolvePairingReport,
+  decide({ moderator, reportId, action, note }, state) {
+    if (state.status === null) throw notFound(messages.pairingReportNotFound);
+    assertInScope(moderator, state.collegeCode);
+    if (state.status !== 'open') throw conflict(messages.pairingReportResolved(state.status));
+    return [{ type: 'PairingReportResolved', data: { reportId, action, note } }];
+  },
+  collegeOf: (state) => state.collegeCode,
+  answer: ({ reportId, action }) => ({ id: reportId, status: statusOf(action) }),
+};

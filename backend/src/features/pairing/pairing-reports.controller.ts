@@ -1,0 +1,32 @@
+import { Controller, Param } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  endpoints,
+  messages,
+  type PairingReportDecisionInput,
+  type PairingReportResult,
+} from '@secretchatbox/contracts';
+import { uuidOr404 } from '../../common/ids.js';
+import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
+import { Route, ValidBody } from '../../common/http/route.js';
+import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
+import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
+import { resolvePairingReport } from './pairing-report.decider.js';
+
+/** Moderators decide on reports of random pairs; the open ones are listed with the other queues. */
+@Controller()
+export class PairingReportsController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Route(endpoints.resolvePairingReport)
+  resolve(
+    @CurrentAdmin() admin: AdminIdentity,
+    @Param('id') id: string,
+    @ValidBody() body: PairingReportDecisionInput,
+    @Idempotency() idempotency: IdempotencyScope,
+  ): Promise<PairingReportResult> {
+    const reportId = uuidOr404(id, messages.pairingReportNotFound);
+    const decision = { reportId, action: body.action, note: body.note || null, moderator: admin.user };
+    return this.commands.execute(new ModerateItemCommand(admin, resolvePairingReport, decision, idempotency));
+  }
+}
