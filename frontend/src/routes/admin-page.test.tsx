@@ -72,6 +72,7 @@ describe('/admin shows the view of the signed-in role', () => {
       'Pending Confessions',
       'Pending Comments',
       'Direct Messages',
+      'Pairing Reports',
       'Live Chat',
     ]);
     expect(await screen.findByRole('button', { name: 'Approve confession queued01' })).toBeInTheDocument();

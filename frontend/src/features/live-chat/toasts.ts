@@ -17,6 +17,12 @@ export const toasts = {
   noRoom: { title: messages.noRoomSelected, variant: 'destructive' },
   nicknameSet: (nickname: string) => ({ title: 'Nickname set!', description: `You'll appear as ${nickname}.` }),
   anonymousSet: { title: 'Nickname Set', description: 'You will appear as Anonymous.' },
+  /** A pairing request the server refused (no session, already paired, a limit), in its words. */
+  pairingRefused: (refusal: string) => ({
+    title: 'Random chat',
+    description: refusal,
+    variant: 'destructive' as const,
+  }),
   directMessageSent: { title: 'Direct message sent!', description: 'Your message is pending admin approval.' },
   directMessageFailed: {
     title: 'Failed to send direct message',

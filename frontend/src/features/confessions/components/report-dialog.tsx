@@ -1,10 +1,10 @@
-import { messages, type ReasonCode, reasonCodes } from '@secretchatbox/contracts';
+import type { ReasonCode } from '@secretchatbox/contracts';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { buttonStyles, inputStyles } from '../../../components/ui/styles';
+import { ReportReasonFields } from '../../../components/ui/report-reason-fields';
+import { buttonStyles } from '../../../components/ui/styles';
 import type { ApiError } from '../../../lib/api';
-import { reasonLabels } from '../../../lib/report-reasons';
 import { useNotify } from '../../notifications/use-notify';
 import { useReportConfessionMutation } from '../api/reports';
 import { toasts } from './toasts';
@@ -52,38 +52,7 @@ function ReportDialog({ confessionId, onClose }: { confessionId: string; onClose
       description="Tell the moderators what is wrong. Your report is anonymous."
     >
       <form onSubmit={onSubmit} className="space-y-4">
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold">Reason</legend>
-          <div className="space-y-2">
-            {reasonCodes.map((code) => (
-              <label
-                key={code}
-                className="flex cursor-pointer items-center gap-3 rounded-xl border border-gray-200 px-4 py-3 has-checked:border-purple-500 has-checked:bg-purple-50 dark:border-gray-600 dark:has-checked:bg-purple-950/40"
-              >
-                <input
-                  type="radio"
-                  name="reason"
-                  value={code}
-                  checked={reason === code}
-                  onChange={() => setReason(code)}
-                  className="accent-purple-600"
-                />
-                {reasonLabels[code]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="block">
-          <span className="mb-1 block text-sm font-semibold">Note for the moderators (optional)</span>
-          <textarea
-            rows={2}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={inputStyles}
-          />
-        </label>
-        {!reason && <p className="text-sm text-gray-600 dark:text-gray-400">{messages.reasonRequired}</p>}
+        <ReportReasonFields reason={reason} note={note} onReason={setReason} onNote={setNote} />
         <div className="flex justify-end gap-3">
           <button type="button" onClick={onClose} className={`${buttonStyles.base} ${buttonStyles.outline}`}>
             Cancel

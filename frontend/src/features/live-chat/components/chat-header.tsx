@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { anonymousChatNickname } from '@secretchatbox/contracts';
-import { Hash, Mail, Menu as MenuIcon, MessageSquareWarning, MoreVertical, PenLine, Users } from 'lucide-react';
+import { Hash, Menu as MenuIcon, MessageSquareWarning, MoreVertical, PenLine, Users } from 'lucide-react';
 import { onlineLine, remainingLine } from '../chat-text';
 
 type Props = {
@@ -8,10 +8,7 @@ type Props = {
   online: number;
   remaining: number;
   nickname: string | null;
-  /** Approved direct messages received since the visitor last opened Messages. */
-  unreadMessages: number;
   onOpenRooms: () => void;
-  onOpenMessages: () => void;
   onContactAdmin: () => void;
   onChangeNickname: () => void;
 };
@@ -27,9 +24,7 @@ export function ChatHeader({
   online,
   remaining,
   nickname,
-  unreadMessages,
   onOpenRooms,
-  onOpenMessages,
   onContactAdmin,
   onChangeNickname,
 }: Props) {
@@ -52,22 +47,6 @@ export function ChatHeader({
           <span data-testid="messages-left">{remainingLine(remaining)}</span>
         </p>
       </div>
-      <button
-        type="button"
-        onClick={onOpenMessages}
-        aria-label={unreadMessages > 0 ? `Messages (${unreadMessages} unread)` : 'Messages'}
-        className={`${headerButton} relative`}
-      >
-        <Mail className="size-4" aria-hidden /> <span className="hidden sm:inline">Messages</span>
-        {unreadMessages > 0 && (
-          <span
-            data-testid="unread-badge"
-            className="absolute -top-1 -right-1 grid min-w-5 place-items-center rounded-full bg-pink-600 px-1 text-xs font-bold text-white"
-          >
-            {unreadMessages}
-          </span>
-        )}
-      </button>
       <div className="hidden items-center gap-1 md:flex">
         <button
           type="button"

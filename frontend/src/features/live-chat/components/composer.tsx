@@ -5,7 +5,8 @@ import { EmojiPickerButton } from '../../../components/emoji-picker/emoji-picker
 import { getSocket } from '../../../lib/socket';
 
 type Props = {
-  roomId: string;
+  /** The room typing notices go to; none in a random pair. */
+  roomId: string | null;
   nickname: string | null;
   remaining: number;
   sending: boolean;
@@ -24,11 +25,12 @@ function problemOf(content: string): string | null {
 }
 
 /** Tells the room this visitor is typing, now and then, and when it stops. */
-function useTypingNotices(roomId: string, nickname: string | null) {
+function useTypingNotices(roomId: string | null, nickname: string | null) {
   const state = useRef({ sentAt: 0, idle: undefined as ReturnType<typeof setTimeout> | undefined });
-  const send = (isTyping: boolean) =>
+  const send = (isTyping: boolean) => {
     // Volatile: a notice the socket cannot send now is stale by the time it could.
-    getSocket().volatile.emit(socketEvents.typing, { roomId, isTyping, ...(nickname ? { nickname } : {}) });
+    if (roomId) getSocket().volatile.emit(socketEvents.typing, { roomId, isTyping, ...(nickname ? { nickname } : {}) });
+  };
   const stop = () => {
     clearTimeout(state.current.idle);
     if (state.current.sentAt === 0) return;

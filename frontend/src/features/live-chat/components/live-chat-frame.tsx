@@ -17,9 +17,11 @@ import type { ChatEntry } from '../history-cache';
 import { toasts } from '../toasts';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
+import { type ChatMode, ChatModeBar } from './chat-mode-bar';
 import { ContactAdminDialog } from './contact-admin-dialog';
 import { DirectMessageDialog, type Recipient } from './direct-message-dialog';
 import { MessagesPanel } from './messages-panel';
+import { RandomChat } from './random-chat';
 import { useDirectMessages } from '../use-direct-messages';
 import { MessageList } from './message-list';
 import { NicknameDialog } from './nickname-dialog';
@@ -46,6 +48,7 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
   const [chosenRoom, setChosenRoom] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'rooms' | 'nickname' | 'contact' | 'messages' | null>(null);
   const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [mode, setMode] = useState<ChatMode>('rooms');
   const directMessages = useDirectMessages(identity.data?.sessionId);
   const nickname = useChatNickname();
   const [post, { isLoading: sending }] = usePostChatMessageMutation();
@@ -53,7 +56,8 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
   const list = rooms.data ?? [];
   const selected =
     list.find((room) => room.id === chosenRoom) ?? list.find((room) => room.name === defaultRoomName) ?? list[0];
-  const live = useRoomLiveQuery(selected?.id ?? '', { skip: !selected || !identity.data });
+  // Off the rooms, the socket leaves the room: a student in a random chat is not online in it.
+  const live = useRoomLiveQuery(selected?.id ?? '', { skip: !selected || !identity.data || mode !== 'rooms' });
 
   if (rooms.isLoading) return <Spinner label="Loading chat rooms" />;
   if (rooms.isError || !rooms.data) {
@@ -86,57 +90,79 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
   };
 
   return (
-    <div className="grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
-      <Card className="hidden self-start p-3 md:block">
-        <h2 className="px-3 py-2 text-sm font-semibold text-gray-700 dark:text-gray-300">Rooms</h2>
-        <RoomList {...roomProps} />
-      </Card>
-      <RoomDrawer {...roomProps} open={dialog === 'rooms'} onOpenChange={(open) => setDialog(open ? 'rooms' : null)} />
-      <Card className="flex h-[70vh] min-h-[28rem] flex-col overflow-hidden">
-        <ChatHeader
-          roomName={selected?.name ?? 'No rooms yet'}
-          online={live.data?.online ?? 0}
-          remaining={remaining}
-          nickname={nickname.nickname}
-          unreadMessages={directMessages.unread}
-          onOpenRooms={() => setDialog('rooms')}
-          onOpenMessages={() => {
-            directMessages.markSeen();
-            setDialog('messages');
-          }}
-          onContactAdmin={() => setDialog('contact')}
-          onChangeNickname={() => setDialog('nickname')}
-        />
-        {selected ? (
-          <MessageList
-            roomId={selected.id}
-            ownSessionId={identity.data?.sessionId}
-            onRetry={retry}
-            onMessageAuthor={({ sessionId, nickname: author }) => writeTo({ sessionId, nickname: author })}
-          />
-        ) : (
-          <p className="grid flex-1 place-items-center p-6 text-gray-700 dark:text-gray-300">
-            {messages.noRoomSelected}
-          </p>
-        )}
-        <p
-          aria-live="polite"
-          className="h-5 px-6 text-xs text-gray-600 italic dark:text-gray-400"
-          data-testid="typing-line"
-        >
-          {typingLine(live.data?.typists ?? [])}
-        </p>
-        {selected && (
-          <Composer
-            roomId={selected.id}
+    <div className="space-y-4">
+      <ChatModeBar
+        mode={mode}
+        onMode={setMode}
+        unreadMessages={directMessages.unread}
+        onOpenMessages={() => {
+          directMessages.markSeen();
+          setDialog('messages');
+        }}
+      />
+      {mode === 'random' ? (
+        identity.data && (
+          <RandomChat
+            collegeCode={collegeCode}
+            ownSessionId={identity.data.sessionId}
             nickname={nickname.nickname}
             remaining={remaining}
-            sending={sending}
-            onSend={send}
-            onLimitReached={() => notify(toasts.dailyLimitReached)}
+            onMessagePartner={writeTo}
           />
-        )}
-      </Card>
+        )
+      ) : (
+        <div className="grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
+          <Card className="hidden self-start p-3 md:block">
+            <h2 className="px-3 py-2 text-sm font-semibold text-gray-700 dark:text-gray-300">Rooms</h2>
+            <RoomList {...roomProps} />
+          </Card>
+          <RoomDrawer
+            {...roomProps}
+            open={dialog === 'rooms'}
+            onOpenChange={(open) => setDialog(open ? 'rooms' : null)}
+          />
+          <Card className="flex h-[70vh] min-h-[28rem] flex-col overflow-hidden">
+            <ChatHeader
+              roomName={selected?.name ?? 'No rooms yet'}
+              online={live.data?.online ?? 0}
+              remaining={remaining}
+              nickname={nickname.nickname}
+              onOpenRooms={() => setDialog('rooms')}
+              onContactAdmin={() => setDialog('contact')}
+              onChangeNickname={() => setDialog('nickname')}
+            />
+            {selected ? (
+              <MessageList
+                roomId={selected.id}
+                ownSessionId={identity.data?.sessionId}
+                onRetry={retry}
+                onMessageAuthor={({ sessionId, nickname: author }) => writeTo({ sessionId, nickname: author })}
+              />
+            ) : (
+              <p className="grid flex-1 place-items-center p-6 text-gray-700 dark:text-gray-300">
+                {messages.noRoomSelected}
+              </p>
+            )}
+            <p
+              aria-live="polite"
+              className="h-5 px-6 text-xs text-gray-600 italic dark:text-gray-400"
+              data-testid="typing-line"
+            >
+              {typingLine(live.data?.typists ?? [])}
+            </p>
+            {selected && (
+              <Composer
+                roomId={selected.id}
+                nickname={nickname.nickname}
+                remaining={remaining}
+                sending={sending}
+                onSend={send}
+                onLimitReached={() => notify(toasts.dailyLimitReached)}
+              />
+            )}
+          </Card>
+        </div>
+      )}
       <NicknameDialog
         key={String(dialog === 'nickname' || !nickname.chosen)}
         open={dialog === 'nickname' || !nickname.chosen}

@@ -4,6 +4,8 @@ import {
   type DirectMessageDecisionInput,
   type ModerationNote,
   type ModerationResult,
+  type PairingReportDecisionInput,
+  type PairingReportResult,
   pathTo,
   type ReportHandling,
 } from '@secretchatbox/contracts';
@@ -65,6 +67,10 @@ export const decisionsApi = api.injectEndpoints({
       query: ({ id, ...note }) => command(apiPaths.rejectComment, id, 'PUT', note),
       invalidatesTags: commentTags,
     }),
+    resolvePairingReport: build.mutation<PairingReportResult, { id: string } & PairingReportDecisionInput>({
+      query: ({ id, ...decision }) => command(apiPaths.resolvePairingReport, id, 'POST', decision),
+      invalidatesTags: [{ type: 'ModerationQueue', id: 'pairing-reports' }],
+    }),
     decideDirectMessage: build.mutation<ModerationResult, { id: string } & DirectMessageDecisionInput>({
       query: ({ id, ...decision }) => command(apiPaths.decideDirectMessage, id, 'POST', decision),
       invalidatesTags: directMessageTags,
@@ -80,4 +86,5 @@ export const {
   useApproveCommentMutation,
   useRejectCommentMutation,
   useDecideDirectMessageMutation,
+  useResolvePairingReportMutation,
 } = decisionsApi;

@@ -4,6 +4,7 @@ import {
   type ModeratedConfession,
   type ModeratedDirectMessage,
   type moderationListViews,
+  type PairingReportItem,
   pathTo,
 } from '@secretchatbox/contracts';
 import { api, sessionHeaders } from '../../../lib/api';
@@ -35,6 +36,10 @@ export const queuesApi = api.injectEndpoints({
       query: (collegeCode) => scoped(apiPaths.pendingDirectMessages, collegeCode),
       providesTags: [{ type: 'ModerationQueue', id: 'direct-messages' }],
     }),
+    getPairingReports: build.query<PairingReportItem[], CollegeScope>({
+      query: (collegeCode) => scoped(apiPaths.pairingReports, collegeCode),
+      providesTags: [{ type: 'ModerationQueue', id: 'pairing-reports' }],
+    }),
     /** The table of the normal and college dashboards: one college, pending only or every status. */
     getCollegeConfessions: build.query<ModeratedConfession[], { collegeCode: string; view: ConfessionView }>({
       query: ({ collegeCode, view }) => ({
@@ -51,5 +56,6 @@ export const {
   useGetPendingConfessionsQuery,
   useGetPendingCommentsQuery,
   useGetPendingDirectMessagesQuery,
+  useGetPairingReportsQuery,
   useGetCollegeConfessionsQuery,
 } = queuesApi;

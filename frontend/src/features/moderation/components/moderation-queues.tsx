@@ -1,15 +1,16 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Mail, MessageCircle, MessageSquareText, MessagesSquare } from 'lucide-react';
+import { Flag, Mail, MessageCircle, MessageSquareText, MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { TabStrip } from '../../../components/ui/tab-strip';
 import type { ListProps } from './queue-table';
-import { PendingComments, PendingConfessions, PendingDirectMessages } from './pending-queues';
+import { PairingReports, PendingComments, PendingConfessions, PendingDirectMessages } from './pending-queues';
 
 const queues = [
   { value: 'confessions', label: 'Pending Confessions', icon: MessageCircle, List: PendingConfessions },
   { value: 'comments', label: 'Pending Comments', icon: MessageSquareText, List: PendingComments },
   { value: 'direct-messages', label: 'Direct Messages', icon: Mail, List: PendingDirectMessages },
+  { value: 'pairing-reports', label: 'Pairing Reports', icon: Flag, List: PairingReports },
 ] as const;
 
 /** The Admin Panel's tabs; only the open tab's list is mounted, and so polled. `chat` adds the Live Chat tab. */

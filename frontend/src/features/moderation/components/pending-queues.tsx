@@ -1,4 +1,10 @@
-import type { ModeratedComment, ModeratedConfession, ModeratedDirectMessage } from '@secretchatbox/contracts';
+import type {
+  ModeratedComment,
+  ModeratedConfession,
+  ModeratedDirectMessage,
+  PairingReportItem,
+  ReasonCode,
+} from '@secretchatbox/contracts';
 import { CategoryBadge } from '../../../components/ui/category-badge';
 import type { Column } from '../../../components/ui/data-table';
 import { ShortId } from '../../../components/ui/short-id';
@@ -7,9 +13,16 @@ import {
   useGetPendingCommentsQuery,
   useGetPendingConfessionsQuery,
   useGetPendingDirectMessagesQuery,
+  useGetPairingReportsQuery,
 } from '../api/queues';
 import { ContentCell, type ListProps, QueueTable, submittedColumn } from './queue-table';
-import { useCommentDecisions, useConfessionDecisions, useDirectMessageDecisions } from './use-decisions';
+import { reasonLabels } from '../../../lib/report-reasons';
+import {
+  useCommentDecisions,
+  useConfessionDecisions,
+  useDirectMessageDecisions,
+  usePairingReportDecisions,
+} from './use-decisions';
 
 const confessionColumns: Column<ModeratedConfession>[] = [
   { header: 'ID', cell: (row) => <ShortId id={row.id} /> },
@@ -80,6 +93,60 @@ export function PendingDirectMessages({ collegeCode, readOnly }: ListProps) {
       failure="Failed to fetch direct messages"
       columns={directMessageColumns}
       query={useGetPendingDirectMessagesQuery(collegeCode, queuePolling)}
+      decisions={(row) => decisions(row.id)}
+      readOnly={readOnly}
+    />
+  );
+}
+
+/** The pair's last messages, each sender by pseudonym: what the reporter saw. */
+function Transcript({ report }: { report: PairingReportItem }) {
+  if (report.transcript.length === 0) return <span className="text-gray-600 dark:text-gray-400">No messages</span>;
+  return (
+    <ol className="max-h-40 min-w-56 space-y-1 overflow-y-auto text-sm" aria-label="Transcript">
+      {report.transcript.map((line) => (
+        <li key={line.id}>
+          <span
+            className={
+              line.fromId === report.reportedId ? 'font-semibold text-red-700 dark:text-red-300' : 'font-semibold'
+            }
+          >
+            {line.fromId === report.reportedId ? 'Reported' : 'Reporter'}:
+          </span>{' '}
+          <span className="break-words">{line.content}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const pairingReportColumns: Column<PairingReportItem>[] = [
+  { header: 'Reported', cell: (row) => <ShortId id={row.reportedId} /> },
+  { header: 'By', cell: (row) => <ShortId id={row.reporterId} /> },
+  {
+    header: 'Reason',
+    cell: (row) => (
+      <>
+        <span className="font-semibold">{reasonLabels[row.reason as ReasonCode] ?? row.reason}</span>
+        {row.note && <p className="text-sm text-gray-700 dark:text-gray-300">{row.note}</p>}
+      </>
+    ),
+  },
+  { header: 'Transcript', cell: (row) => <Transcript report={row} /> },
+  submittedColumn(),
+];
+
+/** Open reports of random pairs (issue 13), with what was said, polled. */
+export function PairingReports({ collegeCode, readOnly }: ListProps) {
+  const decisions = usePairingReportDecisions();
+  return (
+    <QueueTable
+      noun="pairing report"
+      caption="Pairing reports"
+      empty="No open pairing reports"
+      failure="Failed to fetch pairing reports"
+      columns={pairingReportColumns}
+      query={useGetPairingReportsQuery(collegeCode, queuePolling)}
       decisions={(row) => decisions(row.id)}
       readOnly={readOnly}
     />

@@ -35,6 +35,11 @@ export const outcomes = {
     { title: 'Direct message updated', description: 'The status has been updated.' },
     'Failed to update direct message',
   ),
+  pairingReportDismissed: outcome({ title: 'Report dismissed' }, 'Failed to resolve report'),
+  pairingReportWarned: outcome(
+    { title: 'Student warned', description: 'The report is resolved and logged.' },
+    'Failed to resolve report',
+  ),
   /** The normal and college dashboards' table (spec section 8, "Normal admin"). */
   tableApproved: outcome({ title: 'Confession approved' }, 'Failed to approve or reject confession'),
   tableRejected: outcome({ title: 'Confession rejected' }, 'Failed to approve or reject confession'),

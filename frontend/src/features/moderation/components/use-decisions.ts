@@ -5,6 +5,7 @@ import {
   useApproveConfessionMutation,
   useDecideDirectMessageMutation,
   useDeleteConfessionMutation,
+  useResolvePairingReportMutation,
   useHandleReportsMutation,
   useRejectCommentMutation,
   useRejectConfessionMutation,
@@ -13,10 +14,11 @@ import type { Decision } from './decision-buttons';
 import type { Ask } from './decision-dialog';
 import { outcomes } from './toasts';
 
+/** Reasons are asked of what is refused for its content (a confession, a comment), notes of every decision. */
 const ask = (what: string, confirmLabel: string, tone: Ask['tone'] = 'primary'): Ask => ({
   title: `${confirmLabel} this ${what}?`,
   confirmLabel,
-  withReason: what !== 'direct message',
+  withReason: what === 'confession' || what === 'comment',
   noteLabel: what === 'direct message' ? 'Admin note (optional)' : 'Note (optional)',
   tone,
 });
@@ -109,4 +111,24 @@ export function useDirectMessageDecisions() {
     run: ({ note }) => outcome(decide({ id, status, adminNote: note }), outcomes.directMessageUpdated),
   });
   return (id: string): Decision[] => [decision(id, 'Approve', 'approved'), decision(id, 'Reject', 'rejected')];
+}
+
+/** A pairing report: dismissed, or the reported student warned; either with a note for the log. */
+export function usePairingReportDecisions() {
+  const [resolve] = useResolvePairingReportMutation();
+  const outcome = useNotifyOutcome();
+  return (id: string): Decision[] => [
+    {
+      label: 'Dismiss',
+      tone: 'neutral',
+      ask: ask('report', 'Dismiss'),
+      run: ({ note }) => outcome(resolve({ id, action: 'dismiss', note }), outcomes.pairingReportDismissed),
+    },
+    {
+      label: 'Warn',
+      tone: 'reject',
+      ask: ask('report', 'Warn'),
+      run: ({ note }) => outcome(resolve({ id, action: 'warn', note }), outcomes.pairingReportWarned),
+    },
+  ];
 }
