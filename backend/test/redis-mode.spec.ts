@@ -82,6 +82,7 @@ async function call(
   let general = '';
   const sockets = socketPool();
   let networks = 0;
+  let env: Record<string, string> = {};
   const visitor = async (instance: Instance) => {
     networks += 1;
     return (await call(instance, 'POST', '/api/session', { network: `10.2.0.${networks}` })).body
@@ -91,7 +92,7 @@ async function call(
   beforeAll(async () => {
     const database = await postgresTarget(serverUrl!).create();
     dispose = database.dispose;
-    const env = {
+    env = {
       DATABASE_URL: database.connectionString!,
       REDIS_URL: testRedisUrl!,
       REDIS_KEY_PREFIX: freshKeyPrefix(),
@@ -168,6 +169,48 @@ async function call(
   });
 
   // Last: it stops the first instance.
+  it('pairs visitors on two instances, and tells a partner when the other instance is killed', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const alice = await sockets.connect(first.baseUrl, await visitor(first));
+    const bob = await sockets.connect(second.baseUrl, await visitor(second));
+    expect(await alice.timeout(5000).emitWithAck(socketEvents.pairFind, { collegeCode: 'C001' })).toEqual({
+      status: 'waiting',
+    });
+    const matched = [next(alice, socketEvents.pairMatched), next(bob, socketEvents.pairMatched)];
+    expect(await bob.timeout(5000).emitWithAck(socketEvents.pairFind, { collegeCode: 'C001' })).toEqual({
+      status: 'matched',
+    });
+    const [toAlice, toBob] = await Promise.all(matched);
+    expect(toAlice!.pairId).toBe(toBob!.pairId);
+    const heard = [next(alice, socketEvents.pairMessage), next(bob, socketEvents.pairMessage)];
+    expect(await alice.timeout(5000).emitWithAck(socketEvents.pairSend, { content: 'across instances' })).toEqual({
+      ok: true,
+    });
+    for (const message of await Promise.all(heard)) expect(message.content).toBe('across instances');
+    const skipped = next(alice, socketEvents.pairEnded);
+    expect(await bob.timeout(5000).emitWithAck(socketEvents.pairSkip)).toEqual({ ok: true });
+    expect(await skipped).toEqual({ reason: 'skipped' });
+
+    const third = await startInstance(env);
+    const carol = await sockets.connect(third.baseUrl, await visitor(third));
+    const dave = await sockets.connect(second.baseUrl, await visitor(second));
+    expect(await carol.timeout(5000).emitWithAck(socketEvents.pairFind, { collegeCode: 'C002' })).toEqual({
+      status: 'waiting',
+    });
+    const paired = next(dave, socketEvents.pairMatched);
+    expect(await dave.timeout(5000).emitWithAck(socketEvents.pairFind, { collegeCode: 'C002' })).toEqual({
+      status: 'matched',
+    });
+    await paired;
+    const ended = next(dave, socketEvents.pairEnded, 15_000);
+    third.child.kill('SIGKILL');
+    // The stopped instance's key expires within 6 s; the second looks for such pairs every 2 s.
+    expect(await ended).toEqual({ reason: 'disconnected' });
+    expect(await dave.timeout(5000).emitWithAck(socketEvents.pairFind, { collegeCode: 'C002' })).toEqual({
+      status: 'waiting',
+    });
+  }, 90_000);
+
   it("takes an instance's visitors out of the counts on the others when it stops", async () => {
     const [first, second] = instances as [Instance, Instance];
     const room = (await call(first, 'GET', '/api/chat/rooms?collegeCode=C003')).body[0].id;
