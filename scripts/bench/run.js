@@ -10,6 +10,7 @@ const parts = {
   confessions: 'confessions.js',
   chat: 'chat.js',
   audit: 'audit.js',
+  pairing: 'pairing.js',
   embedded: 'embedded.js',
 };
 

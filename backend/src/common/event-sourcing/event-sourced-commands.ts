@@ -42,6 +42,11 @@ export type RunOptions<State> = Readonly<{
   accepted?: Readonly<Record<string, unknown>> | ((state: State) => Readonly<Record<string, unknown>>);
   /** The request's Idempotency-Key scope: a retry then appends nothing and gets the same answer. */
   idempotency?: IdempotencyScope;
+  /**
+   * Called once the events are stored, before the wait for the read models: for pushes that read
+   * nothing back (a random pair's message), which need not wait for them.
+   */
+  onStored?: (state: State) => void;
 }>;
 
 export type CommandOutcome<State> = Readonly<{
@@ -110,6 +115,7 @@ export class EventSourcedCommands {
       }
     });
     if (outcome.position) {
+      options.onStored?.(outcome.state);
       const { accepted = {} } = options;
       const known = typeof accepted === 'function' ? accepted(outcome.state) : accepted;
       await this.readYourWrites(outcome.position, outcome.events, known);

@@ -1,15 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ConfessionSubmission, type ConfessionSubmitted201, limits, messages } from '@secretchatbox/contracts';
-import type { Database } from '@secretchatbox/database';
-import { findCollegeByCode } from '@secretchatbox/projections';
 import { validationFailed } from '../../common/errors.js';
 import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
-import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
+import { APP_CONFIG, CLOCK } from '../../infrastructure/tokens.js';
+import { KnownColleges } from '../../common/known-colleges.js';
 import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
 import { type SubmissionState, submitConfession } from './submit-confession.decider.js';
 
@@ -26,13 +25,10 @@ export class SubmitConfessionCommand extends Command<ConfessionSubmitted201> {
 
 @CommandHandler(SubmitConfessionCommand)
 export class SubmitConfessionHandler implements ICommandHandler<SubmitConfessionCommand> {
-  /** No event removes a college: one found once needs no second look. */
-  private readonly knownColleges = new Set<string>();
-
   constructor(
     private readonly commands: EventSourcedCommands,
     private readonly ids: CommandIds,
-    @Inject(DATABASE) private readonly db: Database,
+    private readonly colleges: KnownColleges,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -44,7 +40,7 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
     idempotency,
   }: SubmitConfessionCommand): Promise<ConfessionSubmitted201> {
     const { collegeCode, category, content } = submission;
-    if (!(await this.collegeExists(collegeCode))) throw validationFailed({ collegeCode: messages.unknownCollege });
+    if (!(await this.colleges.exists(collegeCode))) throw validationFailed({ collegeCode: messages.unknownCollege });
     const now = this.clock.now();
     const retryAfterSeconds = Math.ceil(
       (nextQuotaDayStart(now, this.config.QUOTA_TIMEZONE).getTime() - now.getTime()) / 1000,
@@ -76,12 +72,5 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
       { context: { actor: { kind: 'visitor', sessionId }, collegeCode }, accepted: answer, idempotency },
     );
     return answer(state);
-  }
-
-  private async collegeExists(code: string): Promise<boolean> {
-    if (this.knownColleges.has(code)) return true;
-    if (!(await findCollegeByCode(this.db, code))) return false;
-    this.knownColleges.add(code);
-    return true;
   }
 }

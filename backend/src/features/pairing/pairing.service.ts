@@ -10,8 +10,9 @@ import {
   socketEvents,
 } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import { findCollegeByCode, findPairExclusions } from '@secretchatbox/projections';
+import { findPairExclusions } from '@secretchatbox/projections';
 import { DomainError, ignoreNotYetVisible } from '../../common/errors.js';
+import { KnownColleges } from '../../common/known-colleges.js';
 import { type CommandContext, EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -43,6 +44,7 @@ export class Pairing implements OnApplicationShutdown {
   constructor(
     @Inject(PAIRING_QUEUE) private readonly queue: PairingQueue,
     private readonly commands: EventSourcedCommands,
+    private readonly colleges: KnownColleges,
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -64,8 +66,7 @@ export class Pairing implements OnApplicationShutdown {
     { collegeCode }: PairFindRequest,
     onWaiting: (waiting: WaitingSeat) => void,
   ): Promise<PairFindAck> {
-    if (!(await findCollegeByCode(this.db, collegeCode)))
-      return { status: 'refused', message: messages.unknownCollege };
+    if (!(await this.colleges.exists(collegeCode))) return { status: 'refused', message: messages.unknownCollege };
     const day = this.today();
     const excluded = await findPairExclusions(this.db, seat.sessionId, day);
     const pairId = randomUUID();
@@ -83,15 +84,19 @@ export class Pairing implements OnApplicationShutdown {
         .run(
           matchPair,
           { pairId, collegeCode, sessionIds: [partner.sessionId, seat.sessionId], quotaDay: day },
-          { context: { actor: { kind: 'visitor', sessionId: seat.sessionId }, collegeCode } },
+          {
+            context: { actor: { kind: 'visitor', sessionId: seat.sessionId }, collegeCode },
+            onStored: () => {
+              this.server?.to(seat.socketId).emit(socketEvents.pairMatched, { pairId, partner: publicSide(partner) });
+              this.server?.to(partner.socketId).emit(socketEvents.pairMatched, { pairId, partner: publicSide(seat) });
+            },
+          },
         )
         .catch(ignoreNotYetVisible);
     } catch (error) {
       await this.queue.release(pair);
       throw error;
     }
-    this.server?.to(seat.socketId).emit(socketEvents.pairMatched, { pairId, partner: publicSide(partner) });
-    this.server?.to(partner.socketId).emit(socketEvents.pairMatched, { pairId, partner: publicSide(seat) });
     return { status: 'matched' };
   }
 
@@ -121,11 +126,16 @@ export class Pairing implements OnApplicationShutdown {
             dayEndsInSeconds: Math.ceil((nextQuotaDayStart(now, zone).getTime() - now.getTime()) / 1000),
           },
         },
-        { context: ({ pair: state }) => this.contextOf(seat.sessionId, state) },
+        {
+          context: ({ pair: state }) => this.contextOf(seat.sessionId, state),
+          // Nothing reads the message back: both sides hear it as soon as it is stored.
+          onStored: () => {
+            const message = { id: messageId, content, fromSessionId: seat.sessionId, createdAt: now.toISOString() };
+            this.server?.to([pair.own.socketId, pair.partner.socketId]).emit(socketEvents.pairMessage, message);
+          },
+        },
       )
       .catch(ignoreNotYetVisible);
-    const message = { id: messageId, content, fromSessionId: seat.sessionId, createdAt: now.toISOString() };
-    this.server?.to([pair.own.socketId, pair.partner.socketId]).emit(socketEvents.pairMessage, message);
     return { ok: true };
   }
 

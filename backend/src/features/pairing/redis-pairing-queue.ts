@@ -6,7 +6,8 @@ import type { ActivePair, MatchOutcome, PairingQueue, Seat } from './pairing-que
 const defaultTiming = { instanceTtlMs: 6_000, renewEveryMs: 2_000 };
 
 // KEYS: the college's queue, the pairs hash. ARGV: the keys' prefix, the seeker, the pair id, then the excluded sessions.
-// The seeker leaves every queue it waits in (another tab, another college); seats of stopped instances are dropped.
+// The seeker leaves the queue it waits in (another tab, another college). The queue is read 50 seats at a time,
+// oldest first, up to the first seat the seeker may meet; seats of stopped instances met on the way are dropped.
 const matchScript = `
 local queue, pairs, prefix = KEYS[1], KEYS[2], ARGV[1]
 local seeker = cjson.decode(ARGV[2])
@@ -20,15 +21,21 @@ if before then
 end
 local excluded = {}
 for i = 4, #ARGV do excluded[ARGV[i]] = true end
-local partner, partnerRaw = nil, nil
-for _, raw in ipairs(redis.call('LRANGE', queue, 0, -1)) do
-  local seat = cjson.decode(raw)
-  if redis.call('EXISTS', prefix .. 'instance:' .. seat.instanceId) == 0 then
-    redis.call('LREM', queue, 1, raw)
-  elseif not partner and not excluded[seat.sessionId] then
-    partner, partnerRaw = seat, raw
+local partner, partnerRaw, dead, start, chunk = nil, nil, {}, 0, {}
+repeat
+  chunk = redis.call('LRANGE', queue, start, start + 49)
+  for _, raw in ipairs(chunk) do
+    local seat = cjson.decode(raw)
+    if redis.call('EXISTS', prefix .. 'instance:' .. seat.instanceId) == 0 then
+      table.insert(dead, raw)
+    elseif not excluded[seat.sessionId] then
+      partner, partnerRaw = seat, raw
+      break
+    end
   end
-end
+  start = start + 50
+until partner or #chunk < 50
+for _, raw in ipairs(dead) do redis.call('LREM', queue, 1, raw) end
 if not partner then
   redis.call('RPUSH', queue, ARGV[2])
   redis.call('SET', waitingIn, queue)
