@@ -133,6 +133,22 @@ const routes: Route[] = [
       body: { status: 'rejected', adminNote: 'no phone numbers' },
     }),
   },
+  {
+    name: 'GET pairing reports',
+    kind: 'read',
+    ok: 200,
+    request: async () => ({ method: 'GET', path: '/api/admin/pairing-reports?collegeCode=C001' }),
+  },
+  {
+    name: 'POST resolve pairing report',
+    kind: 'moderate',
+    ok: 200,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/admin/pairing-reports/${await f.pairingReport()}/resolve`,
+      body: { action: 'warn', note: 'be kind' },
+    }),
+  },
   { name: 'GET admins', kind: 'manage', ok: 200, request: async () => ({ method: 'GET', path: '/api/admins' }) },
   {
     name: 'POST admin (normal of C001)',

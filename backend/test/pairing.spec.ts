@@ -2,22 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { limits, messages, socketEvents, streams } from '@secretchatbox/contracts';
 import { pgliteTarget } from '@secretchatbox/database/testing';
 import { moderationFixtures } from './support/moderation-fixtures.js';
-import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
+import { reportSkippedRedisSuites, socketModes } from './support/redis.js';
 import { type ChatSocket, collect, next, pause, socketPool } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 reportSkippedRedisSuites('the pairing tests in Redis mode');
-const modes: [string, () => Record<string, string>][] = [
-  ['in process', () => ({})],
-  ...(testRedisUrl
-    ? [
-        ['Redis mode', () => ({ REDIS_URL: testRedisUrl!, REDIS_KEY_PREFIX: freshKeyPrefix() })] as [
-          string,
-          () => Record<string, string>,
-        ],
-      ]
-    : []),
-];
+const modes = socketModes();
 
 type Student = { token: string; sessionId: string; socket: ChatSocket };
 

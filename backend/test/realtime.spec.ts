@@ -3,23 +3,12 @@ import { anonymousChatNickname, limits, messages, socketEvents } from '@secretch
 import { pgliteTarget } from '@secretchatbox/database/testing';
 import { VisitorSessions } from '../src/identity/visitor-sessions.js';
 import { moderationFixtures } from './support/moderation-fixtures.js';
-import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
+import { reportSkippedRedisSuites, socketModes } from './support/redis.js';
 import { type ChatSocket, collect, join, next, pause, socketPool } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 reportSkippedRedisSuites('the socket tests in Redis mode');
-/** The app's settings of each presence and adapter: in process, and in Redis mode when there is a Redis. */
-const modes: [string, () => Record<string, string>][] = [
-  ['in process', () => ({})],
-  ...(testRedisUrl
-    ? [
-        ['Redis mode', () => ({ REDIS_URL: testRedisUrl!, REDIS_KEY_PREFIX: freshKeyPrefix() })] as [
-          string,
-          () => Record<string, string>,
-        ],
-      ]
-    : []),
-];
+const modes = socketModes();
 /** A join sent without an acknowledgement callback, as a client may send it. */
 const joinWithoutAck = (socket: ChatSocket, roomId: string) =>
   (socket.emit as (event: string, ...args: unknown[]) => void)(socketEvents.joinRoom, roomId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi } from './support/board.js';
-import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
+import { browserAvailable, desktopPage, launchBrowser, moderatorPage } from './support/browser.js';
 import { screenshotDir } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -121,14 +121,11 @@ run('the Live Chat tab in two real browsers', () => {
   it('takes a message a moderator removes out of both open chats', async () => {
     await say(alice, 'my number is 555-0100');
     await messageLog(bob).getByText('my number is 555-0100').waitFor();
-    const moderator = await browsers[1]!.context.newPage();
-    moderator.setDefaultTimeout(10000);
-    await moderator.setViewportSize({ width: 1280, height: 900 });
-    await moderator.goto(`${app.baseUrl}/admin`);
-    await moderator.getByLabel('Username').fill('chat-mod-c1');
-    await moderator.getByLabel('Password', { exact: true }).fill(password);
-    await moderator.getByLabel('College ID').fill('C001');
-    await moderator.getByRole('button', { name: 'Login' }).click();
+    const moderator = await moderatorPage(browsers[1]!.context, app.baseUrl, {
+      username: 'chat-mod-c1',
+      password,
+      collegeId: 'C001',
+    });
     await moderator.getByRole('tab', { name: 'Live Chat' }).click();
     await moderator.getByLabel('Message the room as a moderator').fill('Please keep personal details out of the chat.');
     await moderator.getByRole('button', { name: 'Post' }).click();
@@ -169,14 +166,11 @@ run('the Live Chat tab in two real browsers', () => {
     await sent.getByText('Pending').waitFor();
     await bob.keyboard.press('Escape');
 
-    const moderator = await browsers[0]!.context.newPage();
-    moderator.setDefaultTimeout(10000);
-    await moderator.setViewportSize({ width: 1280, height: 900 });
-    await moderator.goto(`${app.baseUrl}/admin`);
-    await moderator.getByLabel('Username').fill('chat-mod-c1');
-    await moderator.getByLabel('Password', { exact: true }).fill(password);
-    await moderator.getByLabel('College ID').fill('C001');
-    await moderator.getByRole('button', { name: 'Login' }).click();
+    const moderator = await moderatorPage(browsers[0]!.context, app.baseUrl, {
+      username: 'chat-mod-c1',
+      password,
+      collegeId: 'C001',
+    });
     await moderator.getByRole('tab', { name: 'Direct Messages' }).click();
     const row = moderator.getByRole('row').filter({ hasText: 'Library, 5 pm?' });
     await row.getByRole('button', { name: /^Approve direct message/ }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi } from './support/board.js';
-import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
+import { browserAvailable, desktopPage, launchBrowser, moderatorPage } from './support/browser.js';
 import { screenshotDir } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -69,6 +69,10 @@ run('random pairing in three real browsers', () => {
     const own = pairLog(alice).getByTestId('pair-message').filter({ hasText: 'Which lecture' });
     expect(await own.evaluate((element) => getComputedStyle(element).justifyContent)).toBe('flex-end');
     await alice.screenshot({ path: `${screenshotDir}random-chat-light-1280.png` });
+    await bob.setViewportSize({ width: 390, height: 844 });
+    await bob.getByRole('button', { name: 'Report' }).waitFor();
+    await bob.screenshot({ path: `${screenshotDir}random-chat-light-390.png` });
+    await bob.setViewportSize({ width: 1280, height: 900 });
     await alice.getByRole('button', { name: 'Switch to dark theme' }).click();
     await alice.screenshot({ path: `${screenshotDir}random-chat-dark-1280.png` });
     await alice.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -102,14 +106,11 @@ run('random pairing in three real browsers', () => {
     await carol.getByText('Thanks. The moderators have your report and the chat.').waitFor();
     await alice.getByTestId('pair-ended').getByText('Your partner left the chat.').waitFor();
 
-    const moderator = await browsers[1]!.context.newPage();
-    moderator.setDefaultTimeout(10000);
-    await moderator.setViewportSize({ width: 1280, height: 900 });
-    await moderator.goto(`${app.baseUrl}/admin`);
-    await moderator.getByLabel('Username').fill('pair-mod-c1');
-    await moderator.getByLabel('Password', { exact: true }).fill(password);
-    await moderator.getByLabel('College ID').fill('C001');
-    await moderator.getByRole('button', { name: 'Login' }).click();
+    const moderator = await moderatorPage(browsers[1]!.context, app.baseUrl, {
+      username: 'pair-mod-c1',
+      password,
+      collegeId: 'C001',
+    });
     await moderator.getByRole('tab', { name: 'Pairing Reports' }).click();
     const row = moderator.getByRole('row').filter({ hasText: 'Shares contact details' });
     await row.getByText('Text me at 555-0199').waitFor();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRole } from '@secretchatbox/contracts';
+import { type AdminRole, socketEvents } from '@secretchatbox/contracts';
+import { next, socketPool } from './sockets.js';
 import { chief, type TestApp } from './test-app.js';
 
 const password = 'a long enough password';
@@ -41,6 +42,35 @@ export async function sendDirectMessage(
     t.call('POST', '/api/direct-messages', { token: from.sessionToken, body: { content, toSessionId: to } }),
   );
   return sent.id as string;
+}
+
+/**
+ * An open pairing report: two new visitors of `collegeCode` paired over the socket, the first says
+ * something, the second reports it. The id is read as the chief lists the college's reports.
+ */
+export async function filePairingReport(t: TestApp, chiefToken: string, collegeCode = 'C001'): Promise<string> {
+  const sockets = socketPool();
+  try {
+    const [first, second] = [
+      await expect2xx('session', t.call('POST', '/api/session')),
+      await expect2xx('session', t.call('POST', '/api/session')),
+    ];
+    const [a, b] = [
+      await sockets.connect(t.baseUrl, first.sessionToken),
+      await sockets.connect(t.baseUrl, second.sessionToken),
+    ];
+    await a.timeout(5000).emitWithAck(socketEvents.pairFind, { collegeCode });
+    const matched = next(a, socketEvents.pairMatched);
+    await b.timeout(5000).emitWithAck(socketEvents.pairFind, { collegeCode });
+    const { pairId } = await matched;
+    await a.timeout(5000).emitWithAck(socketEvents.pairSend, { content: 'something rude' });
+    await b.timeout(5000).emitWithAck(socketEvents.pairReport, { reason: 'harassment' });
+    const path = `/api/admin/pairing-reports?collegeCode=${collegeCode}`;
+    const reports = await expect2xx('pairing reports', t.call('GET', path, { token: chiefToken }));
+    return reports.find((report: { pairId: string }) => report.pairId === pairId).id as string;
+  } finally {
+    sockets.closeAll();
+  }
 }
 
 /** Puts a server in the states moderation tests need, through the API as students and the chief do. */
@@ -109,6 +139,7 @@ export async function moderationFixtures(t: TestApp) {
     },
     pendingDirectMessage: (collegeCode = 'C001', sender?: { sessionToken: string }, toSessionId?: string) =>
       sendDirectMessage(t, collegeCode, sender, toSessionId),
+    pairingReport: (collegeCode = 'C001') => filePairingReport(t, chiefToken, collegeCode),
     async room(collegeCode = 'C001'): Promise<string> {
       const body = { collegeCode, name: `Room ${randomUUID().slice(0, 8)}` };
       return (await expect2xx('room', t.call('POST', '/api/chat/rooms', { token: chiefToken, body }))).id;

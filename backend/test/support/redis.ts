@@ -15,3 +15,16 @@ export const freshKeyPrefix = () => `scb-test-${randomBytes(6).toString('hex')}`
 /** Connections to the test Redis under a fresh prefix; the caller closes them. */
 export const connectTestRedis = (keyPrefix = freshKeyPrefix()): Promise<Redis> =>
   connectRedis(testRedisUrl!, keyPrefix);
+
+/** The app's settings of each socket mode a suite runs in: in process, and Redis mode when there is a Redis. */
+export const socketModes = (): [string, () => Record<string, string>][] => [
+  ['in process', () => ({})],
+  ...(testRedisUrl
+    ? [
+        ['Redis mode', () => ({ REDIS_URL: testRedisUrl!, REDIS_KEY_PREFIX: freshKeyPrefix() })] as [
+          string,
+          () => Record<string, string>,
+        ],
+      ]
+    : []),
+];

@@ -41,3 +41,20 @@ export async function desktopPage(context: BrowserContext): Promise<Page> {
   await page.setViewportSize({ width: 1280, height: 900 });
   return page;
 }
+
+/** A new page of `context` signed in at /admin as a moderator, at the desktop size. */
+export async function moderatorPage(
+  context: BrowserContext,
+  baseUrl: string,
+  { username, password, collegeId }: { username: string; password: string; collegeId: string },
+): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(10000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${baseUrl}/admin`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('College ID').fill(collegeId);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return page;
+}
