@@ -72,8 +72,19 @@ for (const target of testDatabaseTargets()) {
     it('reviews reports (the count stays) and dismisses them (the count goes, the confession shows again)', async () => {
       const id = await f.reportedConfession();
       const second = await f.visitor();
-      await t.call('POST', `/api/confessions/${id}/report`, { token: second, body: { reason: 'harassment' } });
+      const report = { reason: 'harassment', note: 'Mocks my roommate' };
+      await t.call('POST', `/api/confessions/${id}/report`, { token: second, body: report });
       expect((await t.call('GET', `/api/confessions/${id}`)).status).toBe(404);
+      const reportedView = async () =>
+        (await t.call('GET', '/api/confessions/college/C001?view=reported', { token: normal.token })).body.find(
+          (item: { id: string }) => item.id === id,
+        );
+      const open = await reportedView();
+      expect(open.reports).toEqual([
+        { reason: 'spam', note: null, reportedAt: expect.any(String) },
+        { ...report, reportedAt: expect.any(String) },
+      ]);
+      expect(Date.parse(open.reports[1].reportedAt)).toBeGreaterThanOrEqual(Date.parse(open.reports[0].reportedAt));
 
       const reviewed = await t.call('PUT', `/api/confessions/${id}/report/review`, { token: normal.token, body: {} });
       expect(reviewed.body).toEqual({ id, reportedCount: 2, reportsReviewed: true, hidden: true });
@@ -85,13 +96,61 @@ for (const target of testDatabaseTargets()) {
         (item: { id: string }) => item.id === id,
       );
       expect(row).toMatchObject({ reportedCount: 2, reportsReviewed: true, hidden: true });
+      expect(await reportedView()).toBeUndefined();
 
       const dismissed = await t.call('PUT', `/api/confessions/${id}/report/dismiss`, { token: normal.token, body: {} });
       expect(dismissed.body).toEqual({ id, reportedCount: 0, reportsReviewed: false, hidden: false });
       expect((await t.call('GET', `/api/confessions/${id}`)).status).toBe(200);
+      const all = await t.call('GET', '/api/confessions/college/C001?view=all', { token: normal.token });
+      expect(all.body.find((item: { id: string }) => item.id === id).reports).toEqual([]);
       expect((await t.call('GET', '/api/admin/stats', { token: normal.token })).body.reportedConfessions).toBe(
         stats.body.reportedConfessions,
       );
+    });
+
+    it('takes down a published confession only when asked to, once, and keeps it out of the feed', async () => {
+      const id = await f.approvedConfession();
+      const reject = (body: object) => t.call('PUT', `/api/confessions/${id}/reject`, { token: normal.token, body });
+      expect(await reject({ reasonCode: 'spam' })).toMatchObject({
+        status: 409,
+        body: { message: 'This confession was already approved' },
+      });
+      const takenDown = await reject({ reasonCode: 'personal_info', note: 'Names a tutor', takeDown: true });
+      expect(takenDown).toMatchObject({ status: 200, body: { id, status: 'rejected' } });
+      expect((await t.call('GET', `/api/confessions/${id}`)).status).toBe(404);
+      expect((await reject({ takeDown: true })).body.message).toBe('This confession was already rejected');
+      expect((await reject({ takeDown: false })).status).toBe(400);
+      expect((await decisionEvents(id)).map((event) => event.type)).toEqual([
+        'ConfessionApproved',
+        'ConfessionRejected',
+      ]);
+
+      const pending = await f.pendingConfession();
+      const early = await t.call('PUT', `/api/confessions/${pending}/reject`, {
+        token: normal.token,
+        body: { takeDown: true },
+      });
+      expect(early).toMatchObject({ status: 409, body: { message: messages.confessionNotPublished } });
+    });
+
+    it('shows moderators what the public will see: nickname, category, and the confession a comment answers', async () => {
+      const commentId = await f.pendingComment();
+      const comment = (await t.call('GET', '/api/admin/comments/pending', { token: normal.token })).body.find(
+        (item: { id: string }) => item.id === commentId,
+      );
+      const confession = await t.call('GET', `/api/confessions/${comment.confessionId}`);
+      expect(comment.confessionContent).toBe(confession.body.content);
+      const body = {
+        content: 'Signed with my real name, oops',
+        category: 'rants',
+        collegeCode: 'C001',
+        nickname: 'Jane Doe',
+      };
+      const { id } = (await t.call('POST', '/api/confessions', { token: await f.visitor(), body })).body;
+      const queued = (await t.call('GET', '/api/admin/confessions/pending', { token: normal.token })).body.find(
+        (item: { id: string }) => item.id === id,
+      );
+      expect(queued).toMatchObject({ nickname: 'Jane Doe', category: 'rants' });
     });
 
     it("keeps each queue to the moderator's college, oldest first, and refuses another college's", async () => {

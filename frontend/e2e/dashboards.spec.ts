@@ -65,10 +65,15 @@ run('the admin dashboards in a real browser', () => {
 
   it("lets a normal admin work the Admin Panel's three queues", async () => {
     const student = await board.startSession();
-    const approveMe = await board.submit(student, { content: 'Please approve me, I am a harmless confession', category: 'advice' });
+    const approveMe = await board.submit(student, {
+      content: 'Please approve me, I am a harmless confession',
+      category: 'advice',
+    });
     await board.submit(student, { content: 'Reject me, I am an advert for essays', category: 'academic' });
     await board.submit(student, { content: 'Delete me, I name a student in full', category: 'rants' });
-    const published = (await board.publish([{ content: 'An approved confession that gets a comment', category: 'funny' }]))[0]!;
+    const published = (
+      await board.publish([{ content: 'An approved confession that gets a comment', category: 'funny' }])
+    )[0]!;
     await board.comment(student, published, 'A comment waiting for a moderator');
     const dmSender = await chattingVisitor(app, 'C001');
     await sendDirectMessage(app, 'C001', dmSender, undefined, 'Can we swap notes?');
@@ -78,12 +83,16 @@ run('the admin dashboards in a real browser', () => {
     await page.getByText('Please approve me').waitFor();
     await page.screenshot({ path: `${screenshotDir}admin-panel-light-1280.png`, fullPage: true });
 
-    await row('Please approve me').getByRole('button', { name: /^Approve confession/ }).click();
+    await row('Please approve me')
+      .getByRole('button', { name: /^Approve confession/ })
+      .click();
     await toast('Confession approved');
     await row('Please approve me').waitFor({ state: 'detached' });
     expect((await app.call('GET', `/api/confessions/${approveMe}`)).status).toBe(200);
 
-    await row('Reject me').getByRole('button', { name: /^Reject confession/ }).click();
+    await row('Reject me')
+      .getByRole('button', { name: /^Reject confession/ })
+      .click();
     const reject = page.getByRole('dialog', { name: 'Reject this confession?' });
     await reject.getByLabel('Reason (optional)').selectOption('spam');
     await reject.getByLabel('Note (optional)').fill('Essay mill advert');
@@ -91,16 +100,22 @@ run('the admin dashboards in a real browser', () => {
     await reject.getByRole('button', { name: 'Reject' }).click();
     await toast('Confession rejected');
 
-    await row('Delete me').getByRole('button', { name: /^Delete confession/ }).click();
+    await row('Delete me')
+      .getByRole('button', { name: /^Delete confession/ })
+      .click();
     await page.getByRole('dialog', { name: 'Delete this confession?' }).getByRole('button', { name: 'Delete' }).click();
     await toast('Confession deleted');
     await page.getByText('No pending confessions').waitFor();
 
     await page.getByRole('tab', { name: 'Pending Comments' }).click();
-    await row('A comment waiting').getByRole('button', { name: /^Approve comment/ }).click();
+    await row('A comment waiting')
+      .getByRole('button', { name: /^Approve comment/ })
+      .click();
     await page.getByText('No pending comments').waitFor();
     const comments = await app.call('GET', `/api/confessions/${published}/comments`);
-    expect(comments.body.map((comment: { content: string }) => comment.content)).toEqual(['A comment waiting for a moderator']);
+    expect(comments.body.map((comment: { content: string }) => comment.content)).toEqual([
+      'A comment waiting for a moderator',
+    ]);
 
     await page.getByRole('tab', { name: 'Direct Messages' }).click();
     const message = row('Can we swap notes?');
@@ -116,7 +131,9 @@ run('the admin dashboards in a real browser', () => {
   });
 
   it('shows the normal dashboard table with Pending Only / All and handles reports', async () => {
-    const [reported] = await board.publish([{ content: 'A reported confession about the library', category: 'secrets' }]);
+    const [reported] = await board.publish([
+      { content: 'A reported confession about the library', category: 'secrets' },
+    ]);
     for (let index = 0; index < 2; index += 1) await board.report(await board.startSession(), reported!);
     const student = await board.startSession();
     await board.submit(student, { content: 'A pending confession in the normal dashboard', category: 'crush' });
@@ -141,9 +158,53 @@ run('the admin dashboards in a real browser', () => {
     await signOut();
   });
 
-  it("lets a college admin run its college: figures, rooms and normal admins", async () => {
+  it('lets a moderator on a phone take down a reported confession from the Admin Panel, seeing each report', async () => {
+    const [reported] = await board.publish([
+      { content: 'A published confession that names my tutor', category: 'rants' },
+    ]);
+    const reporter = await board.startSession();
+    const filed = await app.call('POST', `/api/confessions/${reported}/report`, {
+      token: reporter,
+      body: { reason: 'personal_info', note: 'Names a tutor in full' },
+    });
+    expect(filed.status).toBe(201);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn('moderator-c1', password, 'C001', 'Admin Panel');
+    await page.getByRole('tab', { name: 'Reported & Published' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'names my tutor' });
+    await card.getByText('Personal information').waitFor();
+    await card.getByText('Names a tutor in full').waitFor();
+    await page.screenshot({ path: `${screenshotDir}admin-reports-light-390.png`, fullPage: true });
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForTimeout(500); // the colours' transitions
+    await page.screenshot({ path: `${screenshotDir}admin-reports-dark-390.png`, fullPage: true });
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await card.getByRole('button', { name: /^Reject confession/ }).click();
+    const takeDown = page.getByRole('dialog', { name: 'Take down this published confession?' });
+    await takeDown.getByLabel('Reason (optional)').selectOption('personal_info');
+    await takeDown.getByRole('button', { name: 'Reject' }).click();
+    await toast('Confession taken down');
+    expect((await app.call('GET', `/api/confessions/${reported}`)).status).toBe(404);
+    await signOut();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('lets a college admin run its college: figures, queues, rooms and normal admins', async () => {
+    const student = await board.startSession();
+    const [published] = await board.publish([
+      { content: 'A confession that the dean sees a comment on', category: 'funny' },
+    ]);
+    await board.comment(student, published!, 'A comment for the college admin');
     await signIn('dean-c1', password, 'C001', 'College Admin Dashboard');
     await page.getByText('C001').first().waitFor();
+    await page.getByRole('tab', { name: 'Pending Comments' }).click();
+    const comment = row('A comment for the college admin');
+    await comment.getByText('A confession that the dean sees a comment on').waitFor();
+    await comment.getByRole('button', { name: /^Approve comment/ }).click();
+    await toast('Comment approved');
 
     await page.getByLabel('New room name').fill('Night Owls');
     await page.getByRole('button', { name: 'Add Room' }).click();
@@ -186,7 +247,11 @@ run('the admin dashboards in a real browser', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Chief Admin Dashboard' }).waitFor();
     await row('moderator-c1').waitFor();
-    expect(await row(chief.username).getByRole('button', { name: `Deactivate ${chief.username}` }).isDisabled()).toBe(true);
+    expect(
+      await row(chief.username)
+        .getByRole('button', { name: `Deactivate ${chief.username}` })
+        .isDisabled(),
+    ).toBe(true);
 
     await page.getByRole('button', { name: 'Create New Admin' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Admin' });

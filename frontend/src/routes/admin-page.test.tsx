@@ -73,6 +73,7 @@ describe('/admin shows the view of the signed-in role', () => {
       'Pending Comments',
       'Direct Messages',
       'Pairing Reports',
+      'Reported & Published',
       'Live Chat',
     ]);
     expect(await screen.findByRole('button', { name: 'Approve confession queued01' })).toBeInTheDocument();

@@ -36,6 +36,7 @@ export const moderatedConfession = (id: string, overrides: Partial<ModeratedConf
   reportsReviewed: false,
   hidden: false,
   authorId: 'author01',
+  reports: [],
   ...overrides,
 });
 
@@ -45,6 +46,7 @@ export const moderatedComment = (id: string): ModeratedComment => ({
   nickname: null,
   createdAt: hoursAgo(1),
   confessionId: 'confession-1',
+  confessionContent: 'The library cat sleeps on my notes',
   collegeCode: 'C001',
   authorId: 'author02',
 });

@@ -67,7 +67,7 @@ export async function listPendingComments(
   const { rows } = await db.query<Omit<ModeratedComment, 'authorId'> & { authorSessionId: string }>(
     `SELECT m.id::text, m.content, m.nickname,
             to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
-            m.confession_id::text AS "confessionId", c.college_code AS "collegeCode",
+            m.confession_id::text AS "confessionId", c.content AS "confessionContent", c.college_code AS "collegeCode",
             m.author_session_id AS "authorSessionId"
        FROM read_model.comments m JOIN read_model.confessions c ON c.id = m.confession_id
       WHERE m.status = 'pending' AND c.status <> 'deleted' AND ($1::text IS NULL OR c.college_code = $1)

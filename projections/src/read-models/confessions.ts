@@ -1,4 +1,4 @@
-import type { Category, ConfessionItem, ModeratedConfession } from '@secretchatbox/contracts';
+import type { Category, ConfessionItem, ModeratedConfession, moderationListViews } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { type BatchReport, defineProjection, type ProjectedEvent } from '../projection.js';
 import type { ModerationPseudonymOf } from './moderation-pseudonym.js';
@@ -70,6 +70,9 @@ export const confessionsProjection = defineProjection(
       ]);
     },
     async ConfessionReportsDismissed(event, tx) {
+      await tx.query('UPDATE read_model.confession_reports SET dismissed = true WHERE confession_id = $1', [
+        event.data.confessionId,
+      ]);
       await tx.query(
         'UPDATE read_model.confessions SET reported_count = 0, reports_reviewed = false, hidden = false WHERE id = $1',
         [event.data.confessionId],
@@ -191,7 +194,11 @@ const moderatedColumns = `c.id::text, c.content, c.category, c.nickname, c.colle
   c.comment_count AS "commentCount",
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt",
   c.status, c.reported_count AS "reportedCount", c.reports_reviewed AS "reportsReviewed", c.hidden,
-  c.author_session_id AS "authorSessionId"`;
+  c.author_session_id AS "authorSessionId",
+  CASE WHEN c.reported_count = 0 THEN '[]'::json ELSE (
+    SELECT COALESCE(json_agg(json_build_object('reason', r.reason, 'note', r.note,
+      'reportedAt', to_char(r.reported_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) ORDER BY r.reported_at), '[]')
+    FROM read_model.confession_reports r WHERE r.confession_id = c.id AND NOT r.dismissed) END AS reports`;
 
 function toModerated(
   { authorSessionId, ...row }: ModeratedConfessionRow,
@@ -206,17 +213,23 @@ function toModerated(
   };
 }
 
-/** A college's confessions as moderators see them, newest first (at most `limit`): pending only, or every status but deleted. */
+/**
+ * A college's confessions as moderators see them, newest first (at most `limit`): pending only,
+ * those with open reports, or every status but deleted.
+ */
 export async function listCollegeConfessions(
   db: SqlExecutor,
   collegeCode: string,
-  view: 'pending' | 'all',
+  view: (typeof moderationListViews)[number],
   limit: number,
   pseudonymOf: ModerationPseudonymOf,
 ): Promise<ModeratedConfession[]> {
   const { rows } = await db.query<ModeratedConfessionRow>(
     `SELECT ${moderatedColumns} FROM read_model.confessions c
-      WHERE c.college_code = $1 AND (CASE WHEN $2 = 'pending' THEN c.status = 'pending' ELSE c.status <> 'deleted' END)
+      WHERE c.college_code = $1 AND (CASE $2
+        WHEN 'pending' THEN c.status = 'pending'
+        WHEN 'reported' THEN c.status <> 'deleted' AND c.reported_count > 0 AND NOT c.reports_reviewed
+        ELSE c.status <> 'deleted' END)
       ORDER BY c.created_at DESC, c.id DESC LIMIT $3`,
     [collegeCode, view, limit],
   );

@@ -346,4 +346,11 @@ CREATE TABLE read_model.pairing_reports (
 CREATE INDEX pairing_reports_open ON read_model.pairing_reports (college_code, created_at) WHERE status = 'open';
 `,
   },
+  {
+    version: 15,
+    // A dismissal takes the confession's reports out of the moderators' view; the rows stay, as
+    // the flag button tells a visitor who reported that they did.
+    name: 'dismissed confession reports',
+    sql: `ALTER TABLE read_model.confession_reports ADD COLUMN dismissed boolean NOT NULL DEFAULT false;`,
+  },
 ];

@@ -11,6 +11,7 @@ import {
   type FeedQueryInput,
   type LikeResult,
   messages,
+  type ConfessionRejection,
   type ModerationNote,
   type ModeratedConfession,
   type ModerationResult,
@@ -123,10 +124,11 @@ export class ConfessionsController {
   reject(
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
-    @ValidBody() body: ModerationNote,
+    @ValidBody() body: ConfessionRejection,
     @Idempotency() idempotency: IdempotencyScope,
   ): Promise<ModerationResult> {
-    const decision = { type: 'Reject', ...withNote(id, body), moderator: admin.user } as const;
+    const takeDown = body.takeDown ?? false;
+    const decision = { type: 'Reject', ...withNote(id, body), takeDown, moderator: admin.user } as const;
     return this.commands.execute(new ModerateItemCommand(admin, moderateConfession, decision, idempotency));
   }
 

@@ -14,7 +14,8 @@ const approved = { type: 'ConfessionApproved', data: { confessionId } } as const
 const rejected = { type: 'ConfessionRejected', data: { confessionId, reasonCode: 'spam', note: null } } as const;
 const deleted = { type: 'ConfessionDeleted', data: { confessionId, reasonCode: null, note: null } } as const;
 const approve = { type: 'Approve', confessionId, moderator } as const;
-const reject = { type: 'Reject', confessionId, reasonCode: 'spam', note: null, moderator } as const;
+const reject = { type: 'Reject', confessionId, reasonCode: 'spam', note: null, takeDown: false, moderator } as const;
+const takeDown = { ...reject, takeDown: true } as const;
 const moderation = givenEvents(moderateConfession);
 const deletion = givenEvents(deleteConfession);
 
@@ -27,6 +28,16 @@ describe('moderating a confession', () => {
   it('tells a second moderator which decision was taken first', () => {
     moderation([submitted, rejected]).when(approve).thenRefuses('conflict', 'This confession was already rejected');
     moderation([submitted, approved]).when(reject).thenRefuses('conflict', 'This confession was already approved');
+  });
+
+  it('takes down a published one, once, only when asked to', () => {
+    moderation([submitted, approved]).when(takeDown).then([rejected]);
+    moderation([submitted, approved, rejected])
+      .when(takeDown)
+      .thenRefuses('conflict', 'This confession was already rejected');
+    moderation([submitted])
+      .when(takeDown)
+      .thenRefuses('conflict', 'This confession is not published: approve or reject it from the queue');
   });
 
   it('refuses a moderator of another college, but not the chief', () => {

@@ -1,4 +1,4 @@
-import { type DeletionResult, type ModerationResult, streams } from '@secretchatbox/contracts';
+import { type DeletionResult, messages, type ModerationResult, streams } from '@secretchatbox/contracts';
 import { conflict } from '../../common/errors.js';
 import { appendsTo } from '../../common/event-sourcing/decider.js';
 import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
@@ -6,7 +6,15 @@ import { assertModeratable, type ConfessionState, evolveConfession, noConfession
 
 export type ModerateConfession = Readonly<
   | { type: 'Approve'; confessionId: string; moderator: Moderator }
-  | { type: 'Reject'; confessionId: string; reasonCode: string | null; note: string | null; moderator: Moderator }
+  | {
+      type: 'Reject';
+      confessionId: string;
+      reasonCode: string | null;
+      note: string | null;
+      /** Rejects a published confession (a take-down) instead of a pending one. */
+      takeDown: boolean;
+      moderator: Moderator;
+    }
 >;
 
 export type DeleteConfession = Readonly<{
@@ -23,12 +31,20 @@ const onConfession = {
   collegeOf: (state: ConfessionState) => state.collegeCode,
 };
 
-/** The first decision on a pending confession wins; a second one is told which was taken. */
+/**
+ * The first decision on a pending confession wins; a second one is told which was taken. A
+ * published one can be taken down (rejected) when the moderator says so, once.
+ */
 export const moderateConfession: ModerationDecider<ModerateConfession, ConfessionState, ModerationResult> = {
   ...onConfession,
   decide(command, state) {
     assertModeratable(state, command.moderator);
-    if (state.status !== 'pending') throw conflict(`This confession was already ${state.status}`);
+    const takeDown = command.type === 'Reject' && command.takeDown;
+    const expected = takeDown ? 'approved' : 'pending';
+    if (state.status !== expected) {
+      if (state.status === 'pending') throw conflict(messages.confessionNotPublished);
+      throw conflict(messages.confessionAlreadyDecided(state.status as 'approved' | 'rejected'));
+    }
     const { confessionId } = command;
     if (command.type === 'Approve') return [{ type: 'ConfessionApproved', data: { confessionId } }];
     return [{ type: 'ConfessionRejected', data: { confessionId, reasonCode: command.reasonCode, note: command.note } }];

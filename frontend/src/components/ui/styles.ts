@@ -30,4 +30,4 @@ export type ActionTone = Exclude<keyof typeof actionButtonStyles, 'base'>;
 
 /** A pressed/unpressed pair of buttons (for example Pending Only / All Confessions). */
 export const segmentStyles =
-  'rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-gray-700 transition aria-pressed:bg-brand aria-pressed:text-white dark:text-gray-200';
+  'rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-gray-700 sm:px-4 transition aria-pressed:bg-brand aria-pressed:text-white dark:text-gray-200';

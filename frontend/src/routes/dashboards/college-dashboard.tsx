@@ -11,6 +11,7 @@ import { useGetManagedRoomsQuery } from '../../features/chat-rooms-admin/api';
 import { RoomsCard } from '../../features/chat-rooms-admin/components/rooms-card';
 import { ChatModeration } from '../../features/moderation/components/chat-moderation';
 import { ConfessionModerationCard } from '../../features/moderation/components/confession-moderation-card';
+import { ModerationQueues, queuesBesideConfessions } from '../../features/moderation/components/moderation-queues';
 import { collegeFigures, ModerationStatsCards } from '../../features/moderation/components/moderation-stats-cards';
 import { DashboardHeader } from './dashboard-header';
 import { useCollegeScope } from './use-college-scope';
@@ -38,8 +39,9 @@ const sections = [
 
 /**
  * The college admin's dashboard (/admin for a college admin, and /college-admin-dashboard): its
- * figures, its confessions, its chat rooms and their messages, and its normal admins; and its
- * college's moderation log and charts. A chief picks the college.
+ * figures, its confessions, its comment, direct message and pairing report queues, its chat rooms
+ * and their messages, and its normal admins; and its college's moderation log and charts. A chief
+ * picks the college.
  */
 export function CollegeDashboard({ user }: { user: AuthUser }) {
   const { collegeCode, picker } = useCollegeScope(user);
@@ -53,6 +55,7 @@ export function CollegeDashboard({ user }: { user: AuthUser }) {
         <Tabs.Content value="moderation" className="space-y-6">
           <ModerationStatsCards collegeCode={collegeCode} figures={collegeFigures} />
           <ConfessionModerationCard collegeCode={collegeCode} readOnly={false} />
+          <ModerationQueues collegeCode={collegeCode} readOnly={false} only={queuesBesideConfessions} />
           <RoomsCard collegeCode={collegeCode} />
           <CollegeChatCard collegeCode={collegeCode} />
           <AdminAccountsCard selfId={user.id} college={collegeCode} />

@@ -13,6 +13,7 @@ import {
   chatMessageSchema,
   collegeConfessionsQuerySchema,
   commentSubmissionSchema,
+  confessionRejectionSchema,
   confessionSubmissionSchema,
   createAdminSchema,
   createRoomSchema,
@@ -176,10 +177,11 @@ export const endpoints = {
   rejectConfession: {
     method: 'PUT',
     path: apiPaths.rejectConfession,
-    summary: 'Reject a pending confession, with an optional reason code and note',
+    summary:
+      'Reject a pending confession, or take down a published one (takeDown), with an optional reason code and note',
     auth: 'admin',
     roles: roleSets.moderators,
-    body: moderationNoteSchema,
+    body: confessionRejectionSchema,
     rateLimit: rateLimits.adminWrites,
     status: 200,
   },

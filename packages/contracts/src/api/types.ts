@@ -105,12 +105,21 @@ export type ModeratedConfession = Omit<ConfessionItem, 'liked'> & {
   reportsReviewed: boolean;
   hidden: boolean;
   authorId: string;
+  /** The open reports (those since the last dismissal), oldest first. */
+  reports: ConfessionReportDetail[];
 };
+export type ConfessionReportDetail = { reason: string; note: string | null; reportedAt: string };
 export type DeletionResult = { id: string; status: 'deleted' };
 export type ReportHandling = { id: string; reportedCount: number; reportsReviewed: boolean; hidden: boolean };
 
 /** A pending comment as moderators see it, with its confession's college and the author's moderation pseudonym. */
-export type ModeratedComment = CommentItem & { confessionId: string; collegeCode: string; authorId: string };
+export type ModeratedComment = CommentItem & {
+  confessionId: string;
+  /** What the comment answers, as the public reads it. */
+  confessionContent: string;
+  collegeCode: string;
+  authorId: string;
+};
 
 /**
  * The spec's field names (section 3), but `fromSessionId` and `toSessionId` hold the moderation

@@ -104,10 +104,12 @@ export type PairingReportAction = (typeof pairingReportActions)[number];
 export const directMessageDecisions = ['approved', 'rejected'] as const;
 export type DirectMessageDecision = (typeof directMessageDecisions)[number];
 
-/** Moderator views of a college's confessions: only the pending ones, or every status. */
-export const moderationListViews = ['pending', 'all'] as const;
+/** Moderator views of a college's confessions: only the pending ones, those with open reports, or every status. */
+export const moderationListViews = ['pending', 'reported', 'all'] as const;
 
 export const defaultRoomName = 'General Chat';
 /** How chat shows a message or a typist without a nickname (spec section 4). */
 export const anonymousChatNickname = 'Anonymous';
+/** How a confession or comment without a nickname reads (spec section 4). */
+export const anonymousName = 'Anonymous User';
 export const defaultCollegeCode = 'C001';

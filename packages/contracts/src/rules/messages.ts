@@ -38,6 +38,8 @@ export const messages = {
   dailyLimitReached: 'Daily limit reached',
   networkLimitReached: 'Daily limit reached for your network; try again tomorrow',
   confessionNotFound: 'Confession not found',
+  confessionAlreadyDecided: (status: 'approved' | 'rejected') => `This confession was already ${status}`,
+  confessionNotPublished: 'This confession is not published: approve or reject it from the queue',
   commentNotFound: 'Comment not found',
   commentConfessionWithdrawn: (status: 'rejected' | 'deleted') => `This comment's confession was ${status}`,
   reasonRequired: 'Please select a reason',

@@ -86,6 +86,13 @@ export const moderationNoteSchema = z.strictObject({
 });
 export type ModerationNote = z.infer<typeof moderationNoteSchema>;
 
+/**
+ * Reject: a pending confession by default; `takeDown` rejects a published one instead (brief
+ * section 3), so that a moderator who meant a pending one never takes down what another approved.
+ */
+export const confessionRejectionSchema = moderationNoteSchema.extend({ takeDown: z.literal(true).optional() });
+export type ConfessionRejection = z.infer<typeof confessionRejectionSchema>;
+
 /** POST /api/confessions/{id}/comments. */
 export const commentSubmissionSchema = z.strictObject({
   content: textSchema({

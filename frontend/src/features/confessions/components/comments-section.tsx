@@ -1,3 +1,4 @@
+import { anonymousName } from '@secretchatbox/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { buttonStyles, inputStyles } from '../../../components/ui/styles';
@@ -27,7 +28,7 @@ export function CommentsSection({ confessionId }: { confessionId: string }) {
             <li key={comment.id} className="rounded-2xl bg-gray-50 px-4 py-3 dark:bg-gray-900/50">
               <p className="text-sm">
                 <span className="font-semibold text-purple-700 dark:text-purple-300">
-                  {comment.nickname ?? 'Anonymous User'}
+                  {comment.nickname ?? anonymousName}
                 </span>{' '}
                 <span className="text-gray-600 dark:text-gray-400">· {relativeTime(comment.createdAt)}</span>
               </p>

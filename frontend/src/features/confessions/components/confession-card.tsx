@@ -1,4 +1,4 @@
-import type { ConfessionItem } from '@secretchatbox/contracts';
+import { anonymousName, type ConfessionItem } from '@secretchatbox/contracts';
 import { MessageCircle, Star } from 'lucide-react';
 import { useState } from 'react';
 import { CategoryBadge } from '../../../components/ui/category-badge';
@@ -28,7 +28,7 @@ export function ConfessionCard({ confession, featured = false }: ConfessionCardP
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <CategoryBadge category={confession.category} />
             <span className="font-semibold text-purple-700 dark:text-purple-300">
-              {confession.nickname ? `@${confession.nickname}` : 'Anonymous User'}
+              {confession.nickname ? `@${confession.nickname}` : anonymousName}
             </span>
           </div>
           <ReportButton confessionId={confession.id} />

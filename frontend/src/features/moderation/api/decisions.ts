@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type ConfessionRejection,
   type DeletionResult,
   type DirectMessageDecisionInput,
   type ModerationNote,
@@ -46,7 +47,7 @@ export const decisionsApi = api.injectEndpoints({
           : command(apiPaths.approveConfession, id, 'PUT'),
       invalidatesTags: confessionTags,
     }),
-    rejectConfession: build.mutation<ModerationResult, NoteInput>({
+    rejectConfession: build.mutation<ModerationResult, { id: string } & ConfessionRejection>({
       query: ({ id, ...note }) => command(apiPaths.rejectConfession, id, 'PUT', note),
       invalidatesTags: confessionTags,
     }),

@@ -10,7 +10,20 @@ const listPath = '/api/confessions/college/C002';
 const lastToast = (store: ReturnType<typeof renderWithStore>['store']) => store.getState().notifications.items[0];
 
 const pending = moderatedConfession('pending1-x', { collegeCode: 'C002' });
-const reported = moderatedConfession('reported-x', { collegeCode: 'C002', status: 'approved', reportedCount: 3 });
+const reported = moderatedConfession('reported-x', {
+  collegeCode: 'C002',
+  status: 'approved',
+  nickname: 'Jane Doe',
+  reportedCount: 3,
+  reports: [
+    {
+      reason: 'personal_info',
+      note: 'That is my name',
+      reportedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    },
+    { reason: 'spam', note: null, reportedAt: new Date(Date.now() - 5 * 60_000).toISOString() },
+  ],
+});
 const reviewed = moderatedConfession('reviewed-x', {
   collegeCode: 'C002',
   status: 'approved',
@@ -46,7 +59,7 @@ describe('the normal dashboard table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['ID', 'Content', 'College', 'Status', 'Reports', 'Actions']);
+    ).toEqual(['ID', 'Content', 'Nickname', 'Category', 'College', 'Status', 'Reports', 'Actions']);
     await within(table).findByText(/Confession pending1-x/);
     expect(screen.getByRole('button', { name: 'Pending Only' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -56,15 +69,47 @@ describe('the normal dashboard table', () => {
     expect(calls.map((call) => call.query.get('view'))).toEqual(['pending', 'all']);
   });
 
-  it('offers Approve/Reject on pending rows and Review/Dismiss only on rows with open reports', async () => {
+  it('offers Approve/Reject on pending rows, Reject on published ones, Review/Dismiss on open reports, and Delete on all', async () => {
     fakeServer({ [`GET ${listPath}`]: () => Response.json([pending, reported, reviewed]) });
     renderCard();
     await screen.findByText(/Confession pending1-x/);
-    expect(buttonsOf('pending1-x')).toEqual(['Approve', 'Reject']);
-    expect(buttonsOf('reported-x')).toEqual(['Review', 'Dismiss']);
-    expect(buttonsOf('reviewed-x')).toEqual([]);
+    expect(buttonsOf('pending1-x')).toEqual(['Approve', 'Reject', 'Delete']);
+    expect(buttonsOf('reported-x')).toEqual(['Reject', 'Review', 'Dismiss', 'Delete']);
+    expect(buttonsOf('reviewed-x')).toEqual(['Reject', 'Delete']);
     expect(rowOf('reported-x')).toHaveTextContent('3 (open)');
     expect(rowOf('reviewed-x')).toHaveTextContent('2 (reviewed)');
+  });
+
+  it("shows the nickname the public would read, and each open report's reason, note and time", async () => {
+    fakeServer({ [`GET ${listPath}`]: () => Response.json([pending, reported]) });
+    renderCard();
+    await screen.findByText(/Confession reported-x/);
+    expect(rowOf('reported-x')).toHaveTextContent('Jane Doe');
+    expect(rowOf('pending1-x')).toHaveTextContent('Anonymous User');
+    const reports = within(within(rowOf('reported-x')).getByRole('list', { name: 'Reports' })).getAllByRole('listitem');
+    expect(reports.map((item) => item.textContent)).toEqual([
+      'Personal information 3h agoThat is my name',
+      'Spam 5m ago',
+    ]);
+  });
+
+  it('takes down a published confession with a reason and note, asking first', async () => {
+    const { calls } = fakeServer({
+      [`GET ${listPath}`]: () => Response.json([reviewed]),
+      'PUT /api/confessions/reviewed-x/reject': () => Response.json({ id: 'reviewed-x', status: 'rejected' }),
+    });
+    const { store } = renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject confession reviewed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take down this published confession?' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason (optional)'), 'personal_info');
+    await userEvent.type(within(dialog).getByLabelText('Note (optional)'), 'Names a tutor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(lastToast(store)?.title).toBe('Confession taken down'));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      reasonCode: 'personal_info',
+      note: 'Names a tutor',
+      takeDown: true,
+    });
   });
 
   it('approves through the PUT path and dismisses reports, each with its toast', async () => {

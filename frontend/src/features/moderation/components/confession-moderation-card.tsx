@@ -1,17 +1,19 @@
 import type { ModeratedConfession } from '@secretchatbox/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import type { Column } from '../../../components/ui/data-table';
 import { ShortId } from '../../../components/ui/short-id';
 import { segmentStyles } from '../../../components/ui/styles';
 import { useFailureToast } from '../../notifications/use-outcome';
 import { type ConfessionView, queuePolling, useGetCollegeConfessionsQuery } from '../api/queues';
+import { categoryColumn, nicknameColumn, ReportsCell } from './public-columns';
 import { ContentCell, QueueTable } from './queue-table';
 import { fetchConfessionsFailed } from './toasts';
-import { hasOpenReports, useConfessionDecisions } from './use-decisions';
+import { useConfessionDecisions } from './use-decisions';
 
 const views: { value: ConfessionView; label: string }[] = [
   { value: 'pending', label: 'Pending Only' },
+  { value: 'reported', label: 'Reported' },
   { value: 'all', label: 'All Confessions' },
 ];
 
@@ -21,19 +23,11 @@ const statusStyles: Record<ModeratedConfession['status'], string> = {
   rejected: 'bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100',
 };
 
-function Reports({ row }: { row: ModeratedConfession }) {
-  if (row.reportedCount === 0) return <span className="text-gray-600 dark:text-gray-400">0</span>;
-  const state = hasOpenReports(row) ? (row.hidden ? 'open, hidden' : 'open') : 'reviewed';
-  return (
-    <span className="font-semibold whitespace-nowrap text-red-800 dark:text-red-300">
-      {row.reportedCount} <span className="font-normal">({state})</span>
-    </span>
-  );
-}
-
 const columns: Column<ModeratedConfession>[] = [
   { header: 'ID', cell: (row) => <ShortId id={row.id} /> },
   { header: 'Content', cell: (row) => <ContentCell text={row.content} /> },
+  nicknameColumn(),
+  categoryColumn,
   { header: 'College', cell: (row) => row.collegeCode },
   {
     header: 'Status',
@@ -43,15 +37,27 @@ const columns: Column<ModeratedConfession>[] = [
       </span>
     ),
   },
-  { header: 'Reports', cell: (row) => <Reports row={row} /> },
+  { header: 'Reports', cell: (row) => <ReportsCell row={row} /> },
 ];
 
 /**
  * The normal and college dashboards' table (spec section 2): one college's confessions, pending
- * only or all, with approve/reject for pending ones and review/dismiss for open reports.
+ * only, reported or all, with approve/reject for pending ones, reject (take down) for published
+ * ones, review/dismiss for open reports, and delete for any.
  */
-export function ConfessionModerationCard({ collegeCode, readOnly }: { collegeCode: string; readOnly: boolean }) {
-  const [view, setView] = useState<ConfessionView>('pending');
+export function ConfessionModerationCard({
+  collegeCode,
+  readOnly,
+  initialView = 'pending',
+  picker,
+}: {
+  collegeCode: string;
+  readOnly: boolean;
+  initialView?: ConfessionView;
+  /** A college picker, for admins of every college. */
+  picker?: ReactNode;
+}) {
+  const [view, setView] = useState<ConfessionView>(initialView);
   const query = useGetCollegeConfessionsQuery({ collegeCode, view }, queuePolling);
   const decisions = useConfessionDecisions();
   useFailureToast(query, fetchConfessionsFailed);
@@ -59,7 +65,8 @@ export function ConfessionModerationCard({ collegeCode, readOnly }: { collegeCod
     <Card className="space-y-4 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold">Confessions of {collegeCode}</h2>
-        <div role="group" aria-label="Show" className="flex rounded-full bg-gray-100 p-1 dark:bg-gray-900/60">
+        {picker}
+        <div role="group" aria-label="Show" className="flex flex-wrap rounded-3xl bg-gray-100 p-1 dark:bg-gray-900/60">
           {views.map(({ value, label }) => (
             <button
               key={value}

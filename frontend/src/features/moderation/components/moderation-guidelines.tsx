@@ -37,6 +37,9 @@ export function ModerationGuidelines() {
           </div>
         ))}
       </div>
+      <p className="mt-4 text-sm text-gray-700 dark:text-gray-300">
+        A nickname that names or identifies someone is personal information too: reject the post with that reason.
+      </p>
     </Card>
   );
 }

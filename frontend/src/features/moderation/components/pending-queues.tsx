@@ -3,9 +3,7 @@ import type {
   ModeratedConfession,
   ModeratedDirectMessage,
   PairingReportItem,
-  ReasonCode,
 } from '@secretchatbox/contracts';
-import { CategoryBadge } from '../../../components/ui/category-badge';
 import type { Column } from '../../../components/ui/data-table';
 import { ShortId } from '../../../components/ui/short-id';
 import {
@@ -15,8 +13,8 @@ import {
   useGetPendingDirectMessagesQuery,
   useGetPairingReportsQuery,
 } from '../api/queues';
+import { categoryColumn, nicknameColumn, reasonLabel } from './public-columns';
 import { ContentCell, type ListProps, QueueTable, submittedColumn } from './queue-table';
-import { reasonLabels } from '../../../lib/report-reasons';
 import {
   useCommentDecisions,
   useConfessionDecisions,
@@ -27,7 +25,8 @@ import {
 const confessionColumns: Column<ModeratedConfession>[] = [
   { header: 'ID', cell: (row) => <ShortId id={row.id} /> },
   { header: 'Content', cell: (row) => <ContentCell text={row.content} /> },
-  { header: 'Category', cell: (row) => <CategoryBadge category={row.category} /> },
+  nicknameColumn(),
+  categoryColumn,
   { header: 'College', cell: (row) => row.collegeCode },
   submittedColumn(),
 ];
@@ -52,8 +51,18 @@ export function PendingConfessions({ collegeCode, readOnly }: ListProps) {
 const commentColumns: Column<ModeratedComment>[] = [
   { header: 'ID', cell: (row) => <ShortId id={row.id} /> },
   { header: 'Comment', cell: (row) => <ContentCell text={row.content} /> },
-  { header: 'Nickname', cell: (row) => row.nickname ?? 'Anonymous User' },
-  { header: 'Confession', cell: (row) => <ShortId id={row.confessionId} /> },
+  nicknameColumn(),
+  {
+    header: 'On confession',
+    cell: (row) => (
+      <div className="max-w-sm min-w-48 space-y-1">
+        <ShortId id={row.confessionId} />
+        <p className="line-clamp-4 break-words whitespace-pre-wrap text-gray-700 dark:text-gray-300">
+          {row.confessionContent}
+        </p>
+      </div>
+    ),
+  },
   submittedColumn(),
 ];
 
@@ -127,7 +136,7 @@ const pairingReportColumns: Column<PairingReportItem>[] = [
     header: 'Reason',
     cell: (row) => (
       <>
-        <span className="font-semibold">{reasonLabels[row.reason as ReasonCode] ?? row.reason}</span>
+        <span className="font-semibold">{reasonLabel(row.reason)}</span>
         {row.note && <p className="text-sm text-gray-700 dark:text-gray-300">{row.note}</p>}
       </>
     ),

@@ -19,6 +19,10 @@ export const outcomes = {
     { title: 'Confession rejected', description: 'The confession will not be published.' },
     'Failed to reject confession',
   ),
+  confessionTakenDown: outcome(
+    { title: 'Confession taken down', description: 'It is no longer published.' },
+    'Failed to reject confession',
+  ),
   confessionDeleted: outcome(
     { title: 'Confession deleted', description: 'The confession has been removed.' },
     'Failed to delete confession',

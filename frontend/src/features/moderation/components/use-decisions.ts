@@ -26,7 +26,10 @@ const ask = (what: string, confirmLabel: string, tone: Ask['tone'] = 'primary'):
 /** Reports still waiting for a moderator: reviewed ones keep their count but are handled. */
 export const hasOpenReports = (row: ModeratedConfession) => row.reportedCount > 0 && !row.reportsReviewed;
 
-/** What a moderator may decide on a confession: in the Admin Panel's queue, or in the dashboards' table. */
+/**
+ * What a moderator may decide on a confession: in the Admin Panel's queue, or in the dashboards'
+ * table, where a published one can be taken down and any one deleted.
+ */
 export function useConfessionDecisions() {
   const [approve] = useApproveConfessionMutation();
   const [reject] = useRejectConfessionMutation();
@@ -39,6 +42,19 @@ export function useConfessionDecisions() {
     ask: ask('confession', 'Reject'),
     run: (note) => outcome(reject({ id, ...note }), toasts),
   });
+  const deleteConfession = (id: string): Decision => ({
+    label: 'Delete',
+    tone: 'danger',
+    ask: ask('confession', 'Delete', 'danger'),
+    run: (note) => outcome(remove({ id, ...note }), outcomes.confessionDeleted),
+  });
+  // A published confession is taken down by rejecting it (brief section 3).
+  const takeDown = (id: string): Decision => ({
+    label: 'Reject',
+    tone: 'reject',
+    ask: { ...ask('confession', 'Reject'), title: 'Take down this published confession?' },
+    run: (note) => outcome(reject({ id, ...note, takeDown: true }), outcomes.confessionTakenDown),
+  });
   return {
     queue: (id: string): Decision[] => [
       {
@@ -47,12 +63,7 @@ export function useConfessionDecisions() {
         run: () => outcome(approve({ id, via: 'admin' }), outcomes.confessionApproved),
       },
       rejectWith(id, outcomes.confessionRejected),
-      {
-        label: 'Delete',
-        tone: 'danger',
-        ask: ask('confession', 'Delete', 'danger'),
-        run: (note) => outcome(remove({ id, ...note }), outcomes.confessionDeleted),
-      },
+      deleteConfession(id),
     ],
     table: (row: ModeratedConfession): Decision[] => {
       const { id } = row;
@@ -67,6 +78,7 @@ export function useConfessionDecisions() {
           rejectWith(id, outcomes.tableRejected),
         );
       }
+      if (row.status === 'approved') decisions.push(takeDown(id));
       if (hasOpenReports(row)) {
         decisions.push(
           {
@@ -81,7 +93,7 @@ export function useConfessionDecisions() {
           },
         );
       }
-      return decisions;
+      return [...decisions, deleteConfession(id)];
     },
   };
 }
