@@ -59,7 +59,7 @@ for (const target of testDatabaseTargets()) {
       }
     });
 
-    it("signs in a college-scoped account only with its college, and answers me with the spec's fields", async () => {
+    it("signs in a college-scoped account only with its college, in any case, and answers me with the spec's fields", async () => {
       const account = await f.createAccount('college', 'C003');
       const login = (college_id?: string) =>
         t.call('POST', '/api/auth/login', {
@@ -67,6 +67,7 @@ for (const target of testDatabaseTargets()) {
         });
       expect((await login()).status).toBe(401);
       expect((await login('C001')).body.message).toBe(messages.loginFailed);
+      expect((await login('c003')).status).toBe(200);
       const signedIn = await login('C003');
       expect(signedIn.status).toBe(200);
       expect((await me(signedIn.body.sessionToken)).body).toEqual({

@@ -158,6 +158,21 @@ run('the admin dashboards in a real browser', () => {
     await signOut();
   });
 
+  it('signs in with the college ID in any case, and sends a deactivated moderator back to the login, saying why', async () => {
+    const id = await board.createAdmin('short-lived-c1', 'normal', 'C001', password);
+    await signIn('short-lived-c1', password, 'c001', 'Admin Panel');
+    const deactivated = await app.call('PUT', `/api/admins/${id}/status`, {
+      token: board.adminToken,
+      body: { status: 'inactive' },
+    });
+    expect(deactivated.status).toBe(200);
+    // The queues are polled every 5 s: their next read is refused.
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor({ timeout: 15000 });
+    await toast('Your session has ended. Please log in again.');
+    await page.getByLabel('Username').waitFor();
+    await page.screenshot({ path: `${screenshotDir}admin-session-ended-light-1280.png` });
+  });
+
   it('lets a moderator on a phone take down a reported confession from the Admin Panel, seeing each report', async () => {
     const [reported] = await board.publish([
       { content: 'A published confession that names my tutor', category: 'rants' },

@@ -1,11 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { notificationsSlice } from '../features/notifications/notifications-slice';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { notificationsSlice } from '../components/notifications/notifications-slice';
+import { endRefusedAdminSessions } from '../features/admin-auth/session-ended';
 import { api } from '../lib/api';
 
 export function createStore() {
+  const listener = createListenerMiddleware();
+  endRefusedAdminSessions(listener);
   return configureStore({
     reducer: { [api.reducerPath]: api.reducer, [notificationsSlice.name]: notificationsSlice.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
   });
 }
 

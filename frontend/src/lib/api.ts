@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { type AcceptedBody, type ErrorBody, idempotencyHeader, sessionHeader } from '@secretchatbox/contracts';
 import { storage } from './storage';
@@ -61,8 +62,21 @@ const send: typeof rawBaseQuery = async (args, queryApi, extraOptions) => {
   return result;
 };
 
+/**
+ * A call made with the admin session was refused 401: the session expired, was revoked, or its
+ * account was deactivated or deleted. Carries the token that was refused.
+ */
+export const adminSessionRefused = createAction<string>('api/adminSessionRefused');
+
+const sentSessionToken = (args: string | FetchArgs) =>
+  typeof args === 'string' ? undefined : (args.headers as Record<string, string> | undefined)?.[sessionHeader];
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, queryApi, extraOptions) => {
   const result = await send(args, queryApi, extraOptions);
+  const token = sentSessionToken(args);
+  if (result.error?.status === 401 && token && token === storage.get('adminSessionToken')) {
+    queryApi.dispatch(adminSessionRefused(token));
+  }
   if (!result.error) {
     if (isAccepted(result.data)) {
       const reread = () => queryApi.dispatch(api.util.invalidateTags(rereadAfterAccepted));

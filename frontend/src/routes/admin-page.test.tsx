@@ -161,3 +161,28 @@ describe('the guarded dashboards', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 });
+
+describe('an admin session the server no longer accepts', () => {
+  it('says so once and returns to the login, never to empty queues', async () => {
+    const user = adminUser('normal', 'C002');
+    let accepted = true;
+    const refused = () => Response.json({ statusCode: 401, message: 'expired' }, { status: 401 });
+    const reads = adminReads(user);
+    fakeServer({
+      ...reads,
+      'GET /api/auth/me': () => (accepted ? Response.json(user) : refused()),
+      'GET /api/admin/confessions/pending': () =>
+        accepted ? reads['GET /api/admin/confessions/pending']() : refused(),
+      'GET /api/admin/stats': () => (accepted ? reads['GET /api/admin/stats']() : refused()),
+    });
+    signInAdmin();
+    const { store } = renderRoute('/admin');
+    expect(await screen.findByText(/Confession queued01/)).toBeInTheDocument();
+    accepted = false;
+    // The queues are polled every 5 s; their next read is refused.
+    expect(await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(localStorage.getItem('adminSessionToken')).toBeNull();
+    const shown = store.getState().notifications.items.filter((item) => item.open);
+    expect(shown.map((item) => item.title)).toEqual(['Your session has ended. Please log in again.']);
+  }, 15000);
+});

@@ -3,7 +3,7 @@ import { Shield } from 'lucide-react';
 import { Spinner } from '../components/ui/spinner';
 import { useMeQuery } from '../features/admin-auth/api';
 import { LoginForm } from '../features/admin-auth/login-form';
-import { useNotify } from '../features/notifications/use-notify';
+import { useNotify } from '../components/notifications/use-notify';
 import { AdminPanel } from './dashboards/admin-panel';
 import { ChiefDashboard } from './dashboards/chief-dashboard';
 import { CollegeDashboard } from './dashboards/college-dashboard';

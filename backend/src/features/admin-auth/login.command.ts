@@ -28,9 +28,11 @@ export class LoginCommand extends Command<LoginResponse> {
 }
 
 /** College-scoped roles must name their college; chief and auditor accounts span all colleges. */
+/** The college named at sign-in, by code or id, in any case ("c001" is C001). */
 function collegeMatches(account: AdminAccount, collegeId: string | undefined): boolean {
   if (account.role === 'chief' || account.role === 'auditor') return true;
-  return !!collegeId && (collegeId === account.collegeCode || collegeId === account.collegeId);
+  const named = collegeId?.toUpperCase();
+  return !!named && (named === account.collegeCode?.toUpperCase() || named === account.collegeId?.toUpperCase());
 }
 
 @CommandHandler(LoginCommand)

@@ -5,7 +5,7 @@ import { Spinner } from '../ui/spinner';
 import { NavBar } from './nav-bar';
 
 // Notifications follow an action, never the first paint: their code loads with the first one.
-const Toaster = lazy(() => import('../../features/notifications/toaster'));
+const Toaster = lazy(() => import('../notifications/toaster'));
 
 export function AppShell() {
   const hasNotifications = useAppSelector((state) => state.notifications.items.length > 0);

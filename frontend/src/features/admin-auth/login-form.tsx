@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { buttonStyles, inputStyles } from '../../components/ui/styles';
-import { useNotify } from '../notifications/use-notify';
+import { useNotify } from '../../components/notifications/use-notify';
 import { type LoginInput, useLoginMutation } from './api';
 import { PasswordField } from '../../components/ui/password-field';
 

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { buttonStyles } from '../../components/ui/styles';
-import { useNotify } from '../notifications/use-notify';
+import { useNotify } from '../../components/notifications/use-notify';
 import { useLogoutMutation } from './api';
 
 export function LogoutButton({ message }: { message: string }) {

@@ -1,6 +1,6 @@
 import { type AdminAccountView, messages } from '@secretchatbox/contracts';
 import { actionButtonStyles } from '../../../components/ui/styles';
-import { useNotifyOutcome } from '../../notifications/use-outcome';
+import { useNotifyOutcome } from '../../../components/notifications/use-outcome';
 import { useSetAdminStatusMutation } from '../api';
 import { outcomes } from './toasts';
 

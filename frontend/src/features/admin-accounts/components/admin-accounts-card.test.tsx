@@ -78,15 +78,21 @@ describe('the chief Admin Management table', () => {
     expect(await screen.findByText('dean')).toBeInTheDocument();
   });
 
-  it('sends no college for an auditor account', async () => {
+  it('sends no college for an auditor account, and explains each role as it is chosen', async () => {
     const { calls } = serve({ 'POST /api/admins': () => Response.json(dean, { status: 201 }) });
     renderWithStore(<AdminAccountsCard selfId={chief.id} />);
     const dialog = await openCreate();
     await userEvent.type(within(dialog).getByLabelText('Username'), 'watcher');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'long enough secret');
     await userEvent.type(within(dialog).getByLabelText('College Code'), 'C001');
+    expect(dialog).toHaveAccessibleDescription(
+      "Moderates one college's confessions, comments, direct messages and chat.",
+    );
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'auditor');
     expect(within(dialog).getByLabelText('College Code')).toBeDisabled();
+    expect(dialog).toHaveAccessibleDescription(
+      "Reads every college's moderation history and exports it; decides nothing. Has no college.",
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]!.body).toEqual({

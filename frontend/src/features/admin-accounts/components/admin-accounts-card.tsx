@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { ShortId } from '../../../components/ui/short-id';
 import { buttonStyles } from '../../../components/ui/styles';
-import { useFailureToast, useNotifyOutcome } from '../../notifications/use-outcome';
+import { useFailureToast, useNotifyOutcome } from '../../../components/notifications/use-outcome';
 import { useDeleteAdminMutation, useGetAdminsQuery } from '../api';
 import { AccountActions } from './account-actions';
 import { CreateAdminDialog } from './create-admin-dialog';

@@ -5,10 +5,10 @@ import { Field } from '../../../components/ui/field';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { PasswordField } from '../../../components/ui/password-field';
 import { inputStyles } from '../../../components/ui/styles';
-import { useNotifyOutcome } from '../../notifications/use-outcome';
+import { useNotifyOutcome } from '../../../components/notifications/use-outcome';
 import { useCreateAdminMutation } from '../api';
 import { CollegeCodeField } from './college-code-field';
-import { roleLabels, rolesWithCollege } from './roles';
+import { roleHelp, roleLabels, rolesWithCollege } from './roles';
 import { outcomes } from './toasts';
 
 type Props = {
@@ -36,7 +36,7 @@ export function CreateAdminDialog({ college, onClose }: Props) {
   return (
     <ConfirmDialog
       title="Create New Admin"
-      description={college ? `A normal admin of ${college}.` : 'Chief and auditor accounts span every college.'}
+      description={college ? `A normal admin of ${college}. ${roleHelp.normal}` : roleHelp[role]}
       confirmLabel="Create Admin"
       onConfirm={confirm}
       onClose={onClose}

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Field } from '../../../components/ui/field';
 import { FieldErrors } from '../../../components/ui/field-errors';
 import { inputStyles } from '../../../components/ui/styles';
-import { useNotifyOutcome } from '../../notifications/use-outcome';
+import { useNotifyOutcome } from '../../../components/notifications/use-outcome';
 import { useUpdateAdminMutation } from '../api';
 import { CollegeCodeField } from './college-code-field';
 import { outcomes } from './toasts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { Card } from '../../../components/ui/card';
 import { actionButtonStyles, buttonStyles } from '../../../components/ui/styles';
-import { useNotify } from '../../notifications/use-notify';
+import { useNotify } from '../../../components/notifications/use-notify';
 import { type AuditFilters, auditApi, downloadAuditExport, useGetAuditLogInfiniteQuery } from '../api';
 import { AuditFiltersForm } from './audit-filters-form';
 import { AuditLogTable } from './audit-log-table';

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/styles';
-import { useNotifyOutcome } from '../../notifications/use-outcome';
+import { useNotifyOutcome } from '../../../components/notifications/use-outcome';
 import { useCreateRoomMutation } from '../api';
 import { RoomNameField } from './room-name-field';
 import { outcomes } from './toasts';

@@ -1,7 +1,7 @@
 import type { ChatRoom } from '@secretchatbox/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useNotifyOutcome } from '../../notifications/use-outcome';
+import { useNotifyOutcome } from '../../../components/notifications/use-outcome';
 import { useRenameRoomMutation } from '../api';
 import { RoomNameField } from './room-name-field';
 import { outcomes } from './toasts';

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { type Column, DataTable } from '../../../components/ui/data-table';
 import { actionButtonStyles } from '../../../components/ui/styles';
-import { useNotifyOutcome } from '../../notifications/use-outcome';
+import { useNotifyOutcome } from '../../../components/notifications/use-outcome';
 import { useArchiveRoomMutation, useGetManagedRoomsQuery } from '../api';
 import { AddRoomForm } from './add-room-form';
 import { RenameRoomDialog } from './rename-room-dialog';

@@ -1,4 +1,4 @@
-import type { Outcome } from '../../notifications/use-outcome';
+import type { Outcome } from '../../../components/notifications/use-outcome';
 
 const outcome = (success: string, failure: string): Outcome => ({
   success: { title: success },

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { buttonStyles, inputStyles } from '../../../components/ui/styles';
 import type { ApiError } from '../../../lib/api';
 import { relativeTime } from '../../../lib/relative-time';
-import { useNotify } from '../../notifications/use-notify';
+import { useNotify } from '../../../components/notifications/use-notify';
 import { useGetCommentsQuery, useSubmitCommentMutation } from '../api/comments';
 import { toasts } from './toasts';
 

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { buttonStyles, inputStyles } from '../../../components/ui/styles';
 import type { ApiError } from '../../../lib/api';
 import { categoryStyles } from '../../../lib/categories';
-import { useNotify } from '../../notifications/use-notify';
+import { useNotify } from '../../../components/notifications/use-notify';
 import { useSubmitConfessionMutation } from '../api/confessions';
 import { toasts } from './toasts';
 

@@ -1,6 +1,6 @@
 import type { ConfessionItem } from '@secretchatbox/contracts';
 import { ThumbsUp } from 'lucide-react';
-import { useNotify } from '../../notifications/use-notify';
+import { useNotify } from '../../../components/notifications/use-notify';
 import { useLikeConfessionMutation } from '../api/confessions';
 import { actionStyles } from './action-styles';
 import { toasts } from './toasts';

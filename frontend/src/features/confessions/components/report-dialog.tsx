@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ReportReasonFields } from '../../../components/ui/report-reason-fields';
 import { buttonStyles } from '../../../components/ui/styles';
 import type { ApiError } from '../../../lib/api';
-import { useNotify } from '../../notifications/use-notify';
+import { useNotify } from '../../../components/notifications/use-notify';
 import { useReportConfessionMutation } from '../api/reports';
 import { toasts } from './toasts';
 

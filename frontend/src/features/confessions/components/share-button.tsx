@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { useNotify } from '../../notifications/use-notify';
+import { useNotify } from '../../../components/notifications/use-notify';
 import { actionStyles } from './action-styles';
 import { toasts } from './toasts';
 

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { buttonStyles, inputStyles } from '../../../components/ui/styles';
 import { type ApiError, serverMessage } from '../../../lib/api';
-import { useNotify } from '../../notifications/use-notify';
+import { useNotify } from '../../../components/notifications/use-notify';
 import { useSendDirectMessageMutation } from '../direct-messages-api';
 import { toasts } from '../toasts';
 

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { type ApiError, serverMessage } from '../../../lib/api';
 import { storage } from '../../../lib/storage';
-import { useNotify } from '../../notifications/use-notify';
+import { useNotify } from '../../../components/notifications/use-notify';
 import {
   newTempId,
   useGetChatIdentityQuery,

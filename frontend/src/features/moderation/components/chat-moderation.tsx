@@ -12,7 +12,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { Field } from '../../../components/ui/field';
 import { ShortId } from '../../../components/ui/short-id';
 import { buttonStyles, inputStyles } from '../../../components/ui/styles';
-import { useNotifyOutcome } from '../../notifications/use-outcome';
+import { useNotifyOutcome } from '../../../components/notifications/use-outcome';
 import { useGetModeratedChatQuery, usePostAsModeratorMutation, useRemoveChatMessageMutation } from '../api/chat';
 import { queuePolling } from '../api/queues';
 import type { Decision } from './decision-buttons';

@@ -142,7 +142,7 @@ describe('the normal dashboard table', () => {
     );
   });
 
-  it('says when there is nothing to show, and toasts when the list cannot be fetched', async () => {
+  it('says when there is nothing to show, toasts when the list cannot be fetched, and takes that toast away once it can', async () => {
     let fail = false;
     fakeServer({ [`GET ${listPath}`]: () => (fail ? new Response('down', { status: 503 }) : Response.json([])) });
     const { store } = renderCard();
@@ -154,6 +154,9 @@ describe('the normal dashboard table', () => {
       expect(lastToast(store)).toMatchObject({ title: 'Failed to fetch confessions', variant: 'destructive' }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch confessions');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Pending Only' }));
+    await waitFor(() => expect(lastToast(store)?.open).toBe(false));
   });
 
   it('has no Actions column for a read-only admin', async () => {

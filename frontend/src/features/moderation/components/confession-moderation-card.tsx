@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import type { Column } from '../../../components/ui/data-table';
 import { ShortId } from '../../../components/ui/short-id';
 import { segmentStyles } from '../../../components/ui/styles';
-import { useFailureToast } from '../../notifications/use-outcome';
+import { useFailureToast } from '../../../components/notifications/use-outcome';
 import { type ConfessionView, queuePolling, useGetCollegeConfessionsQuery } from '../api/queues';
 import { categoryColumn, nicknameColumn, ReportsCell } from './public-columns';
 import { ContentCell, QueueTable } from './queue-table';

@@ -1,5 +1,5 @@
-import type { NotifyInput } from '../../notifications/use-notify';
-import type { Outcome } from '../../notifications/use-outcome';
+import type { NotifyInput } from '../../../components/notifications/use-notify';
+import type { Outcome } from '../../../components/notifications/use-outcome';
 
 const tryLater = 'Please try again later.';
 const failed = (title: string) => ({ title, description: tryLater, variant: 'destructive' }) as const;

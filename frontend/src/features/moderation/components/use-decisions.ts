@@ -1,5 +1,5 @@
 import type { ModeratedConfession } from '@secretchatbox/contracts';
-import { type Outcome, useNotifyOutcome } from '../../notifications/use-outcome';
+import { type Outcome, useNotifyOutcome } from '../../../components/notifications/use-outcome';
 import {
   useApproveCommentMutation,
   useApproveConfessionMutation,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { type ApiError, serverMessage } from '../../lib/api';
-import { type NotifyInput, useNotify } from './use-notify';
+import { type NotifyInput, useDismiss, useNotify } from './use-notify';
 
 export type Outcome = {
   success: NotifyInput;
@@ -41,15 +41,19 @@ export function useNotifyOutcome() {
 
 type QueryState = { isError: boolean; isSuccess: boolean; isFetching: boolean };
 
-/** Toasts once when a (possibly polled) query fails, and again only after it has succeeded in between. */
+/**
+ * Toasts once when a (possibly polled) query fails, and again only after it has succeeded in
+ * between; a success takes that failure's toast away.
+ */
 export function useFailureToast({ isError, isSuccess, isFetching }: QueryState, toast: NotifyInput) {
   const notify = useNotify();
-  const told = useRef(false);
+  const dismiss = useDismiss();
+  const told = useRef<string | null>(null);
   useEffect(() => {
-    if (isError && !told.current) {
-      told.current = true;
-      notify(toast);
+    if (isError && !told.current) told.current = notify(toast);
+    if (isSuccess && !isFetching && told.current) {
+      dismiss(told.current);
+      told.current = null;
     }
-    if (isSuccess && !isFetching) told.current = false;
-  }, [isError, isSuccess, isFetching, notify, toast]);
+  }, [isError, isSuccess, isFetching, notify, dismiss, toast]);
 }

@@ -33,3 +33,11 @@ export const notificationsSlice = createSlice({
 });
 
 export const { added, updated, dismissed, removed } = notificationsSlice.actions;
+
+export type NotifyInput = { title: string; description?: string; variant?: 'default' | 'destructive' };
+
+let nextId = 0;
+
+/** The action that shows a notification, with an id of its own. */
+export const notification = ({ title, description, variant = 'default' }: NotifyInput) =>
+  added({ id: String(++nextId), title, description, variant });
