@@ -331,7 +331,7 @@ for (const target of testDatabaseTargets()) {
       expect((await t.call('GET', '/api/confessions/college/C002', { token: admin })).body).toEqual([]);
     });
 
-    it('counts real figures for the stats', async () => {
+    it('counts real figures for the stats, of every college or of one', async () => {
       const { status, body } = await t.call('GET', '/api/stats');
       expect(status).toBe(200);
       expect(body).toEqual({
@@ -342,6 +342,25 @@ for (const target of testDatabaseTargets()) {
         activeStudents: expect.any(Number),
       });
       expect(body.activeStudents).toBeGreaterThanOrEqual(10);
+      const ofCollege = await t.call('GET', '/api/stats?collegeCode=C001');
+      expect(ofCollege.body).toMatchObject({
+        totalConfessions: 3,
+        confessionsToday: 4,
+        likesToday: 8,
+        commentsToday: 3,
+      });
+      expect(ofCollege.body.activeStudents).toBeLessThanOrEqual(body.activeStudents);
+      expect((await t.call('GET', '/api/stats?collegeCode=C002')).body).toEqual({
+        totalConfessions: 0,
+        confessionsToday: 0,
+        likesToday: 0,
+        commentsToday: 0,
+        activeStudents: 0,
+      });
+      expect(await t.call('GET', '/api/stats?collegeCode=NOPE')).toMatchObject({
+        status: 400,
+        body: { message: messages.unknownCollege },
+      });
     });
   });
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pagePaths } from '@secretchatbox/contracts';
 import { pgliteTarget } from '@secretchatbox/database/testing';
 import { securityHeaderNames, securityHeaders } from '../src/common/http/security-headers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -57,6 +58,7 @@ describe('security headers', () => {
     ['a static file', 'GET', '/assets/app.js'],
     ['the landing page', 'GET', '/'],
     ['the app shell', 'GET', '/chat'],
+    ['an unknown page', 'GET', '/no/such/page'],
     ['the API docs', 'GET', '/api/docs'],
     ['a Swagger UI file', 'GET', '/api/docs/assets/swagger-ui-bundle.js'],
   ];
@@ -90,6 +92,18 @@ describe('security headers', () => {
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it("answers every page of the app 200, and any other page path 404 with the app's shell", async () => {
+    for (const path of [...Object.values(pagePaths), '/chat/', '/admin?x=1']) {
+      expect({ path, status: (await t.call('GET', path)).status }).toEqual({ path, status: 200 });
+    }
+    for (const path of ['/no/such/page', '/chats', '/admin/extra']) {
+      const answer = await t.call('GET', path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+      expect(answer.headers.get('content-type')).toContain('text/html');
+      expect(String(answer.body)).toContain('<div id="root">');
+    }
   });
 
   it('serves of Swagger UI only the files the docs page loads', async () => {

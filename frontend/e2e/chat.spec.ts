@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi } from './support/board.js';
-import { browserAvailable, desktopPage, launchBrowser, moderatorPage } from './support/browser.js';
+import { browserAvailable, desktopPage, launchBrowser, moderatorPage, openCollegeBoard } from './support/browser.js';
 import { screenshotDir } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -18,8 +18,7 @@ run('the Live Chat tab in two real browsers', () => {
 
   /** Opens /chat for C001 and the Live Chat tab, as a student does. */
   const openChat = async (page: Page) => {
-    await page.goto(`${app.baseUrl}/chat`);
-    await page.getByLabel('College').selectOption('C001');
+    await openCollegeBoard(page, app.baseUrl, 'C001');
     await page.getByRole('tab', { name: 'Live Chat' }).click();
   };
   const messageLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -212,8 +211,7 @@ run('the Live Chat tab in two real browsers', () => {
       });
       if (posted.status !== 201) throw new Error(`seeding answered ${posted.status}`);
     }
-    await alice.reload();
-    await alice.getByLabel('College').selectOption('C001');
+    await openCollegeBoard(alice, app.baseUrl, 'C001');
     await alice.getByRole('tab', { name: 'Live Chat' }).click();
     await alice.getByRole('button', { name: 'Thesis Corner' }).click();
     await messageLog(alice).getByText('history message 60').waitFor();

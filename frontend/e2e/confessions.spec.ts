@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi, type Confession } from './support/board.js';
-import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
+import { browserAvailable, desktopPage, launchBrowser, openCollegeBoard } from './support/browser.js';
 import { screenshotDir } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -24,8 +24,8 @@ run('the confessions loop in a real browser', () => {
   let ownConfessionId = '';
 
   const openBoard = async (path = '/chat') => {
-    await page.goto(`${app.baseUrl}${path}`);
-    if (path === '/chat') await page.getByLabel('College').selectOption('C001');
+    if (path === '/chat') await openCollegeBoard(page, app.baseUrl, 'C001');
+    else await page.goto(`${app.baseUrl}${path}`);
     await page.getByRole('heading', { name: 'Filter & Search' }).waitFor();
   };
   const card = (text: string) => page.getByTestId('confession').filter({ hasText: text });
@@ -99,7 +99,7 @@ run('the confessions loop in a real browser', () => {
     const own = card('library shelves');
     await own.getByRole('button', { name: 'Like (0)' }).click();
     await own.getByRole('button', { name: 'Unlike (1)' }).waitFor();
-    await own.getByText('1 points').waitFor();
+    await own.getByText('1 point', { exact: true }).waitFor();
     expect(await own.getByRole('button', { name: 'Unlike (1)' }).getAttribute('aria-pressed')).toBe('true');
     await own.getByRole('button', { name: 'Unlike (1)' }).click();
     await own.getByRole('button', { name: 'Like (0)' }).waitFor();
@@ -119,7 +119,9 @@ run('the confessions loop in a real browser', () => {
     await own.getByLabel('Your comment').fill('   ');
     expect(await post.isDisabled()).toBe(true);
     await own.getByLabel('Your comment').fill('Honestly iconic behaviour');
-    const posted = page.waitForResponse((response) => response.url().endsWith('/comments') && response.request().method() === 'POST');
+    const posted = page.waitForResponse(
+      (response) => response.url().endsWith('/comments') && response.request().method() === 'POST',
+    );
     await post.click();
     const commentId = (await (await posted).json()).id;
     await page.getByText('Comment submitted!').first().waitFor();
@@ -215,6 +217,36 @@ run('the confessions loop in a real browser', () => {
     expect(await sheet.count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  });
+
+  it('remembers the college, keeps both drafts across the tabs, and says when a shared link leads nowhere', async () => {
+    await openBoard();
+    await page.reload();
+    await page.getByRole('button', { name: 'Change college' }).waitFor();
+    expect(await page.getByLabel('College').count()).toBe(0);
+    await page.getByRole('button', { name: "What's on your mind? Share anonymously..." }).click();
+    await page.getByLabel('Your confession').fill('A draft that outlives a look at the chat');
+    await page.getByRole('tab', { name: 'Live Chat' }).click();
+    await page
+      .getByRole('dialog', { name: 'Set your nickname' })
+      .getByRole('button', { name: 'Use Anonymous' })
+      .click();
+    const composer = page.getByPlaceholder('Type your message...');
+    await composer.fill('A chat draft');
+    await page.getByRole('tab', { name: 'Confessions' }).click();
+    expect(await page.getByLabel('Your confession').inputValue()).toBe('A draft that outlives a look at the chat');
+    await page.getByRole('tab', { name: 'Live Chat' }).click();
+    expect(await composer.inputValue()).toBe('A chat draft');
+    await page.getByRole('tab', { name: 'Confessions' }).click();
+
+    await page.goto(`${app.baseUrl}/chat?confession=0b6f3c9e-2d41-4c36-9a57-0f3c2e1d9b10`);
+    await page.getByRole('alert').filter({ hasText: 'This confession is not available.' }).waitFor();
+    await page.getByRole('button', { name: 'Change college' }).click();
+    await page.getByLabel('College').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('heading', { name: 'Select Your College' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Change college' }).waitFor();
   });
 
   it('replaces the form with the Daily Limit Reached panel once the quota is used', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
+import { browserAvailable, desktopPage, launchBrowser, openCollegeBoard } from './support/browser.js';
 import { screenshotDir } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -63,15 +63,15 @@ run('what a visitor and an admin do in a real browser', () => {
 
   it('shows the remaining confessions from the server and links both hero buttons to /chat', async () => {
     await page.goto(`${app.baseUrl}/`);
-    await expect(page.getByTestId('hero-remaining').textContent()).resolves.toBe('5');
+    // A placeholder shows until the server answers; then its figure.
+    await page.getByTestId('hero-remaining').filter({ hasText: /^5$/ }).waitFor();
     await page.getByRole('link', { name: 'Learn More' }).click();
     await page.getByRole('heading', { name: 'Select Your College' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/chat');
   });
 
   it('lets a visitor choose a college and see both tabs', async () => {
-    await page.goto(`${app.baseUrl}/chat`);
-    await page.getByLabel('College').selectOption({ label: 'Riverside College (C002)' });
+    await openCollegeBoard(page, app.baseUrl, 'C002');
     await page.getByRole('tab', { name: 'Confessions' }).waitFor();
     expect(await page.getByText('Riverside College (C002)').count()).toBe(1);
     await page.getByRole('tab', { name: 'Live Chat' }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi } from './support/board.js';
-import { browserAvailable, desktopPage, launchBrowser, moderatorPage } from './support/browser.js';
+import { browserAvailable, desktopPage, launchBrowser, moderatorPage, openCollegeBoard } from './support/browser.js';
 import { screenshotDir } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -17,8 +17,7 @@ run('random pairing in three real browsers', () => {
 
   /** Opens the Random Chat of C001's Live Chat tab under `nickname`, as a student does. */
   const openRandomChat = async (page: Page, nickname: string) => {
-    await page.goto(`${app.baseUrl}/chat`);
-    await page.getByLabel('College').selectOption('C001');
+    await openCollegeBoard(page, app.baseUrl, 'C001');
     await page.getByRole('tab', { name: 'Live Chat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Set your nickname' });
     await dialog.getByLabel('Nickname').fill(nickname);

@@ -8,15 +8,36 @@ const chief = { username: 'chief-test', password: 'correct horse battery' };
 
 /** Each route with the heading that shows it rendered; signed-out dashboards go to a sign-in page. */
 const signedOutRoutes = [
-  { path: '/', name: 'landing', heading: 'Share Your Story' },
-  { path: '/chat', name: 'chat', heading: 'Select Your College' },
-  { path: '/admin', name: 'admin', heading: 'Admin Login' },
-  { path: '/vip', name: 'vip', heading: 'Exclusive VIP Access' },
-  { path: '/chief-login', name: 'chief-login', heading: 'Chief Login' },
-  { path: '/chief-dashboard', name: 'chief-dashboard-signed-out', heading: 'Chief Login' },
-  { path: '/normal-admin-dashboard', name: 'normal-admin-dashboard-signed-out', heading: 'Admin Login' },
-  { path: '/college-admin-dashboard', name: 'college-admin-dashboard-signed-out', heading: 'Admin Login' },
-  { path: '/no/such/page', name: 'not-found', heading: '404 Page Not Found' },
+  { path: '/', name: 'landing', heading: 'Share Your Story', title: 'SecretChatBox · Anonymous campus confessions' },
+  { path: '/chat', name: 'chat', heading: 'Select Your College', title: 'Confessions & Live Chat · SecretChatBox' },
+  { path: '/admin', name: 'admin', heading: 'Admin Login', title: 'Admin Login · SecretChatBox' },
+  { path: '/vip', name: 'vip', heading: 'Exclusive VIP Access', title: 'VIP · SecretChatBox' },
+  { path: '/chief-login', name: 'chief-login', heading: 'Chief Login', title: 'Chief Login · SecretChatBox' },
+  {
+    path: '/chief-dashboard',
+    name: 'chief-dashboard-signed-out',
+    heading: 'Chief Login',
+    title: 'Chief Login · SecretChatBox',
+  },
+  {
+    path: '/normal-admin-dashboard',
+    name: 'normal-admin-dashboard-signed-out',
+    heading: 'Admin Login',
+    title: 'Admin Login · SecretChatBox',
+  },
+  {
+    path: '/college-admin-dashboard',
+    name: 'college-admin-dashboard-signed-out',
+    heading: 'Admin Login',
+    title: 'Admin Login · SecretChatBox',
+  },
+  {
+    path: '/no/such/page',
+    name: 'not-found',
+    heading: '404 Page Not Found',
+    title: 'Page not found · SecretChatBox',
+    status: 404,
+  },
 ];
 const signedInRoutes = [
   { path: '/admin', name: 'admin-chief', heading: 'Chief Admin Dashboard' },
@@ -58,7 +79,7 @@ run('every route in a real browser', () => {
       },
       { theme, adminToken },
     );
-    await page.goto(`${app.baseUrl}${path}`);
+    return page.goto(`${app.baseUrl}${path}`);
   }
 
   async function expectFinished(heading: string, theme: string, shot: string) {
@@ -73,8 +94,13 @@ run('every route in a real browser', () => {
     for (const width of widths) {
       it(`renders every signed-out route, ${theme}, ${width} px`, async () => {
         for (const route of signedOutRoutes) {
-          await visit(route.path, theme, width);
+          const answer = await visit(route.path, theme, width);
+          expect({ path: route.path, status: answer?.status() }).toEqual({
+            path: route.path,
+            status: route.status ?? 200,
+          });
           await expectFinished(route.heading, theme, `${route.name}-${theme}-${width}`);
+          expect(await page.title()).toBe(route.title);
         }
       }, 120000);
 

@@ -58,3 +58,20 @@ export async function moderatorPage(
   await page.getByRole('button', { name: 'Login' }).click();
   return page;
 }
+
+/**
+ * Opens `path` (the board, or a shared link) on the board of the college `code`, as a student
+ * does: picking it when asked, or changing to it when the page remembered another.
+ */
+export async function openCollegeBoard(page: Page, baseUrl: string, code: string, path = '/chat'): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  const picker = page.getByLabel('College');
+  const change = page.getByRole('button', { name: 'Change college' });
+  await picker.or(change).first().waitFor();
+  if (await change.isVisible()) {
+    if (await page.getByText(`(${code})`, { exact: false }).first().isVisible()) return;
+    await change.click();
+  }
+  await picker.selectOption(code);
+  await change.waitFor();
+}

@@ -1,3 +1,4 @@
+import { pagePaths } from '@secretchatbox/contracts';
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
@@ -26,15 +27,15 @@ export const routes = [
   {
     element: <AppShell />,
     children: [
-      { path: '/', element: <LandingPage /> },
-      { path: '/chat', element: <ChatPage /> },
-      { path: '/admin', element: <AdminPage /> },
-      { path: '/vip', element: <VipPage /> },
-      { path: '/chief-login', element: <ChiefLoginPage /> },
-      { path: '/chief-dashboard', element: <ChiefDashboardPage /> },
-      { path: '/normal-admin-dashboard', element: <NormalAdminDashboardPage /> },
-      { path: '/college-admin-dashboard', element: <CollegeAdminDashboardPage /> },
-      { path: '/auditor-dashboard', element: <AuditorDashboardPage /> },
+      { path: pagePaths.landing, element: <LandingPage /> },
+      { path: pagePaths.chat, element: <ChatPage /> },
+      { path: pagePaths.admin, element: <AdminPage /> },
+      { path: pagePaths.vip, element: <VipPage /> },
+      { path: pagePaths.chiefLogin, element: <ChiefLoginPage /> },
+      { path: pagePaths.chiefDashboard, element: <ChiefDashboardPage /> },
+      { path: pagePaths.normalAdminDashboard, element: <NormalAdminDashboardPage /> },
+      { path: pagePaths.collegeAdminDashboard, element: <CollegeAdminDashboardPage /> },
+      { path: pagePaths.auditorDashboard, element: <AuditorDashboardPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

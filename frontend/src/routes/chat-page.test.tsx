@@ -31,6 +31,7 @@ const selectDailyLimit = dailyLimitApi.endpoints.getDailyLimit.select();
 
 afterEach(() => {
   jest.restoreAllMocks();
+  localStorage.clear();
 });
 
 describe('/chat remaining counter', () => {
@@ -53,5 +54,37 @@ describe('/chat remaining counter', () => {
     const store = await chooseSouthCampus();
     await waitFor(() => expect(selectDailyLimit(store.getState()).isError).toBe(true));
     expect(screen.getByTestId('chat-remaining')).toHaveTextContent('5');
+  });
+});
+
+describe('/chat college', () => {
+  const limitAnswer = () =>
+    Response.json({ remaining: 5, used: 0, resetsAt: '2030-01-01T00:00:00Z', chat: { remaining: 200, used: 0 } });
+
+  it('remembers the chosen college', async () => {
+    stubApi(limitAnswer);
+    await chooseSouthCampus();
+    expect(localStorage.getItem('chosenCollege')).toBe('C002');
+  });
+
+  it('opens the remembered college at once, and offers to change it', async () => {
+    localStorage.setItem('chosenCollege', 'C002');
+    stubApi(limitAnswer);
+    renderRoute('/chat');
+    expect(await screen.findByText('South Campus (C002)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change college' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my college' }));
+    expect(screen.getByText('South Campus (C002)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change college' }));
+    await userEvent.selectOptions(screen.getByLabelText('College'), 'C001');
+    expect(await screen.findByText('North Campus (C001)')).toBeInTheDocument();
+    expect(localStorage.getItem('chosenCollege')).toBe('C001');
+  });
+
+  it('says that a shared confession is not available when its link leads nowhere', async () => {
+    stubApi(limitAnswer);
+    renderRoute('/chat?confession=0b6f3c9e-2d41-4c36-9a57-0f3c2e1d9b10');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This confession is not available.');
+    expect(screen.getByLabelText('College')).toBeInTheDocument();
   });
 });

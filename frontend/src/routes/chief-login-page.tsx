@@ -1,8 +1,10 @@
 import { Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LoginForm } from '../features/admin-auth/login-form';
+import { usePageTitle } from '../lib/use-page-title';
 
 export default function ChiefLoginPage() {
+  usePageTitle('Chief Login');
   const navigate = useNavigate();
   return (
     <LoginForm

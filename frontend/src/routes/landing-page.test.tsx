@@ -55,6 +55,8 @@ describe('landing page daily-limit counters', () => {
   ])('falls back to 5 in the hero and 3 remaining / 2 used in the card after %s', async (_label, reply) => {
     stubDailyLimit(reply);
     const { store } = renderRoute('/');
+    // Until the call has failed, the hero shows no figure at all, never a 5 that may be wrong.
+    expect(screen.getByTestId('hero-remaining')).toHaveTextContent('');
 
     await waitFor(() => expect(selectDailyLimit(store.getState()).isError).toBe(true));
     expect(screen.getByTestId('hero-remaining')).toHaveTextContent('5');

@@ -5,12 +5,14 @@ import { Hero } from '../features/landing/hero';
 import { AdPlaceholder } from '../components/ui/ad-placeholder';
 import { FeaturedConfession, InertFilter, StoryCards } from '../features/landing/stories';
 import { StatsStrip } from '../features/stats/stats-strip';
+import { usePageTitle } from '../lib/use-page-title';
 
 export default function LandingPage() {
-  const { limit } = useDailyLimit();
+  usePageTitle(null);
+  const { limit, failed } = useDailyLimit();
   return (
     <>
-      <Hero remaining={limit?.remaining ?? null} />
+      <Hero remaining={limit?.remaining ?? null} failed={failed} />
       <StatsStrip />
       <FeatureCards allowance={limit} />
       <StoryCards />

@@ -1,6 +1,8 @@
 import { ButtonLink } from '../components/ui/button-link';
+import { usePageTitle } from '../lib/use-page-title';
 
 export default function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <section className="py-16 text-center">
       <h1 className="text-gradient text-5xl font-extrabold">404 Page Not Found</h1>

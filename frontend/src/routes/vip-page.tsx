@@ -1,7 +1,9 @@
 import { Crown } from 'lucide-react';
 import { Card } from '../components/ui/card';
+import { usePageTitle } from '../lib/use-page-title';
 
 export default function VipPage() {
+  usePageTitle('VIP');
   return (
     <Card className="mx-auto max-w-xl p-10 text-center">
       <span className="mx-auto mb-6 grid size-16 place-items-center rounded-3xl bg-gradient-to-br from-amber-400 to-orange-600 text-white">

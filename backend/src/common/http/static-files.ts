@@ -1,5 +1,6 @@
 import send, { type SendOptions } from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isPagePath } from '@secretchatbox/contracts';
 import swaggerUi from 'swagger-ui-dist';
 import { requestPath } from './request-path.js';
 
@@ -9,7 +10,8 @@ const swaggerAssets = ['swagger-ui.css', 'swagger-ui-bundle.js'];
 
 /**
  * Swagger UI's files for the API docs page, and the built frontend: static files; for page paths,
- * the prerendered landing page at / and the empty shell (app.html) elsewhere, so the client router takes over.
+ * the prerendered landing page at / and the empty shell (app.html) elsewhere, so the client router
+ * takes over (with status 404 for a path that is no page, where it shows its 404 page).
  * Vite names built assets by content hash, so they never change and may be cached for good.
  * An unknown server path (under /api, say) is the API's 404, never a page.
  */
@@ -31,7 +33,9 @@ export function serveFiles(server: FastifyInstance, dist: string): void {
     }
     const page = path === '/' ? '/index.html' : '/app.html';
     void reply.header('Cache-Control', 'no-cache');
-    return sendFile(request, reply, page, { root: dist, cacheControl: false }, notBuilt);
+    // An unknown page is the app's 404 page, answered 404.
+    const status = isPagePath(path) ? 200 : 404;
+    return sendFile(request, reply, page, { root: dist, cacheControl: false }, notBuilt, status);
   });
 }
 
@@ -45,15 +49,22 @@ function notFound(reply: FastifyReply): FastifyReply {
 const notBuilt = (reply: FastifyReply) =>
   reply.code(503).type('text/plain').send('The frontend is not built yet: run `npm run build`.');
 
-/** The file at the (URL-encoded) `path` under `options.root`, or `missing` (the server's 404) when there is none. */
+/**
+ * The file at the (URL-encoded) `path` under `options.root`, or `missing` (the server's 404) when
+ * there is none; `found` is the status of a whole file sent (a page's 404).
+ */
 async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   path: string,
   options: SendOptions,
   missing: (reply: FastifyReply) => FastifyReply = notFound,
+  found = 200,
 ): Promise<FastifyReply> {
   const { statusCode, headers, stream, type } = await send(request.raw, path, options);
   if (type === 'error' && statusCode === 404) return missing(reply);
-  return reply.code(statusCode).headers(headers).send(stream);
+  return reply
+    .code(statusCode === 200 ? found : statusCode)
+    .headers(headers)
+    .send(stream);
 }

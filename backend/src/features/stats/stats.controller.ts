@@ -1,8 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
-import { endpoints, type PlatformStats } from '@secretchatbox/contracts';
+import { endpoints, messages, type PlatformStats, type StatsQuery } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
 import { platformStats } from '@secretchatbox/projections';
-import { Route } from '../../common/http/route.js';
+import { badRequest } from '../../common/errors.js';
+import { Route, ValidQuery } from '../../common/http/route.js';
+import { KnownColleges } from '../../common/known-colleges.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
@@ -16,11 +18,17 @@ export class StatsController {
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly colleges: KnownColleges,
   ) {}
 
   @Route(endpoints.getStats)
-  get(): Promise<PlatformStats> {
+  async get(@ValidQuery() { collegeCode }: StatsQuery): Promise<PlatformStats> {
+    if (collegeCode && !(await this.colleges.exists(collegeCode))) throw badRequest(messages.unknownCollege);
     const now = this.clock.now();
-    return platformStats(this.db, quotaDayStart(now, this.config.QUOTA_TIMEZONE), new Date(now.getTime() - day));
+    const since = {
+      dayStart: quotaDayStart(now, this.config.QUOTA_TIMEZONE),
+      activeSince: new Date(now.getTime() - day),
+    };
+    return platformStats(this.db, since, collegeCode ?? null);
   }
 }

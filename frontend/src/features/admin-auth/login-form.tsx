@@ -6,6 +6,7 @@ import { buttonStyles, inputStyles } from '../../components/ui/styles';
 import { useNotify } from '../../components/notifications/use-notify';
 import { type LoginInput, useLoginMutation } from './api';
 import { PasswordField } from '../../components/ui/password-field';
+import { usePageTitle } from '../../lib/use-page-title';
 
 type Props = {
   title: string;
@@ -18,6 +19,7 @@ type Props = {
 
 /** The sign-in card of /admin and /chief-login; both post to the server, which alone checks credentials. */
 export function LoginForm({ title, icon, withCollege, failure, onSignedIn }: Props) {
+  usePageTitle(title);
   const [login, { isLoading }] = useLoginMutation();
   const notify = useNotify();
 

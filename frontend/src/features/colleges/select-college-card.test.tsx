@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { College } from '@secretchatbox/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithStore } from '../../testing/render';
 import { SelectCollegeCard } from './select-college-card';
@@ -29,6 +29,21 @@ describe('SelectCollegeCard', () => {
 
     await userEvent.selectOptions(select, 'C001');
     expect(onSelect).toHaveBeenCalledWith(north);
+  });
+
+  it('lets the keyboard browse with the arrow keys and commit with Enter', async () => {
+    jest.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(colleges));
+    const onSelect = jest.fn<(college: College) => void>();
+    renderWithStore(<SelectCollegeCard onSelect={onSelect} />);
+    const select = await screen.findByLabelText('College');
+    select.focus();
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'C001' } });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: 'C002' } });
+    expect(onSelect).not.toHaveBeenCalled();
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith(colleges[1]!);
   });
 
   it('shows "Failed to fetch colleges" when the call fails', async () => {

@@ -24,7 +24,7 @@ const footerLinks = ['About', 'Privacy Policy', 'Terms of Service', 'Community G
 
 export function Footer() {
   return (
-    <footer className="mt-12 border-t border-purple-100 py-8 text-sm text-gray-600 dark:border-gray-800 dark:text-gray-400">
+    <footer className="mt-12 border-t border-purple-100 pt-8 pb-24 text-sm sm:pb-8 text-gray-600 dark:border-gray-800 dark:text-gray-400">
       <nav aria-label="Footer">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           {footerLinks.map((label) => (
@@ -46,7 +46,7 @@ export function FloatingShareButton() {
     <Link
       to="/chat"
       aria-label="Share a confession"
-      className="bg-brand fixed right-6 bottom-6 z-30 grid size-14 place-items-center rounded-full text-white shadow-xl shadow-pink-500/30 transition hover:scale-105"
+      className="bg-brand fixed right-4 bottom-4 z-30 sm:right-6 sm:bottom-6 grid size-14 place-items-center rounded-full text-white shadow-xl shadow-pink-500/30 transition hover:scale-105"
     >
       <Plus className="size-7" aria-hidden />
     </Link>

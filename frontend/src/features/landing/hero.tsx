@@ -1,13 +1,26 @@
+import { limits } from '@secretchatbox/contracts';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button-link';
 
-/** `remaining` is null when the daily-limit call failed or has not answered: the spec shows 5 then. */
-export function Hero({ remaining }: { remaining: number | null }) {
+/**
+ * `remaining` is null until the daily-limit call answers: a placeholder of the figure's size shows
+ * meanwhile, and the spec's 5 only once the call has failed.
+ */
+export function Hero({ remaining, failed }: { remaining: number | null; failed: boolean }) {
   return (
     <section className="py-10 text-center sm:py-16">
       <p className="mx-auto mb-6 inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-2 text-sm font-medium text-purple-800 shadow-sm dark:bg-gray-800/80 dark:text-purple-200">
         <span aria-hidden>📝</span>
-        <span data-testid="hero-remaining">{remaining ?? 5}</span> confessions remaining today
+        {remaining === null && !failed ? (
+          <span
+            data-testid="hero-remaining"
+            aria-busy="true"
+            className="inline-block h-4 w-3 animate-pulse rounded bg-purple-200 dark:bg-purple-800"
+          />
+        ) : (
+          <span data-testid="hero-remaining">{remaining ?? limits.dailyConfessions}</span>
+        )}{' '}
+        confessions remaining today
       </p>
       <h1 className="text-[2.6rem] leading-tight font-extrabold tracking-tight sm:text-7xl">
         <span className="text-gradient">Share Your Story</span>

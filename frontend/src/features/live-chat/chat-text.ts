@@ -1,3 +1,5 @@
+import { countOf } from '../../lib/plural';
+
 /** Spec section 4: chat times show as 24-hour hh:mm, in the reader's time zone. */
 export function chatTime(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
@@ -16,7 +18,7 @@ export function typingLine(typists: readonly string[]): string {
 }
 
 /** "1 student online", "3 students online". */
-export const onlineLine = (online: number) => `${online} ${online === 1 ? 'student' : 'students'} online`;
+export const onlineLine = (online: number) => `${countOf(online, 'student')} online`;
 
 /** "1 message left", "199 messages left". */
 export const remainingLine = (remaining: number) => `${remaining} ${remaining === 1 ? 'message' : 'messages'} left`;

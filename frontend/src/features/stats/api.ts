@@ -17,13 +17,17 @@ export const placeholderStats: Stats = {
 
 export const statsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStats: build.query<PlatformStats, void>({ query: () => apiPaths.stats, providesTags: ['Stats'] }),
+    /** Every college's figures (null), or one college's. */
+    getStats: build.query<PlatformStats, string | null>({
+      query: (collegeCode) => ({ url: apiPaths.stats, params: { collegeCode: collegeCode ?? undefined } }),
+      providesTags: ['Stats'],
+    }),
   }),
 });
 
 /** The server's figures where it has them, the placeholders for the rest. */
 export function useStats(): Stats {
-  const { data } = statsApi.useGetStatsQuery();
+  const { data } = statsApi.useGetStatsQuery(null);
   if (!data) return placeholderStats;
   return { ...placeholderStats, totalConfessions: data.totalConfessions, activeStudents: data.activeStudents };
 }
@@ -33,7 +37,8 @@ export type SidebarStats = Pick<PlatformStats, 'totalConfessions' | 'likesToday'
 /** Spec section 2: the sidebar's figures when the stats call fails. */
 export const placeholderSidebarStats: SidebarStats = { totalConfessions: 6, likesToday: 1647, commentsToday: 7 };
 
-export function useSidebarStats(): SidebarStats {
-  const { data } = statsApi.useGetStatsQuery();
+/** The figures of the board's college. */
+export function useSidebarStats(collegeCode: string): SidebarStats {
+  const { data } = statsApi.useGetStatsQuery(collegeCode);
   return data ?? placeholderSidebarStats;
 }

@@ -1,9 +1,9 @@
 import { Card } from '../../components/ui/card';
 import { useSidebarStats } from './api';
 
-/** The sidebar's Platform Stats: the server's figures, the spec's placeholders when it cannot answer. */
-export function PlatformStatsCard() {
-  const stats = useSidebarStats();
+/** The sidebar's Platform Stats of the board's college: the server's figures, the spec's placeholders when it cannot answer. */
+export function PlatformStatsCard({ collegeCode }: { collegeCode: string }) {
+  const stats = useSidebarStats(collegeCode);
   const rows = [
     { label: 'Total Confessions', value: stats.totalConfessions, tone: 'text-purple-700 dark:text-purple-300' },
     { label: 'Likes Today', value: stats.likesToday, tone: 'text-pink-700 dark:text-pink-300' },

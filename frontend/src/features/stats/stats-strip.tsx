@@ -2,11 +2,14 @@ import { useStats } from './api';
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
+/** "12.4K+" for a large figure, but a small one as it is: a new install reads "0", not "0+". */
+const figure = (count: number) => (count >= 100 ? `${compact.format(count)}+` : String(count));
+
 export function StatsStrip() {
   const stats = useStats();
   const items = [
-    { value: `${compact.format(stats.totalConfessions)}+`, label: 'Confessions shared' },
-    { value: `${compact.format(stats.activeStudents)}+`, label: 'Active students' },
+    { value: figure(stats.totalConfessions), label: 'Confessions shared' },
+    { value: figure(stats.activeStudents), label: 'Active students' },
     { value: `${stats.safetyRating}%`, label: 'Safety rating' },
     { value: stats.uptime, label: 'Uptime' },
   ];

@@ -2,6 +2,7 @@ import type { AuthUser } from '@secretchatbox/contracts';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LogoutButton } from '../../features/admin-auth/logout-button';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** Spec section 8: what the Logout button says, unless a dashboard has its own text. */
 export const loggedOut = 'You have been logged out successfully.';
@@ -10,6 +11,7 @@ type Props = { title: string; user: AuthUser; logoutMessage?: string; children?:
 
 /** A dashboard's title, who is signed in (and their college), its controls and Logout. */
 export function DashboardHeader({ title, user, logoutMessage = loggedOut, children }: Props) {
+  usePageTitle(title);
   return (
     <header className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-4">

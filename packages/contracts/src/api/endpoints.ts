@@ -29,6 +29,7 @@ import {
   renameRoomSchema,
   reportSchema,
   roomsQuerySchema,
+  statsQuerySchema,
   updateAdminSchema,
 } from '../rules/schemas.js';
 import { apiPaths } from './paths.js';
@@ -467,8 +468,9 @@ export const endpoints = {
   getStats: {
     method: 'GET',
     path: apiPaths.stats,
-    summary: 'Platform figures from the read models',
+    summary: "Platform figures from the read models: every college's, or one college's",
     auth: 'none',
+    query: statsQuerySchema,
     status: 200,
   },
   auditLog: {

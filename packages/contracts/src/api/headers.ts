@@ -13,4 +13,6 @@ export const storageKeys = {
   theme: 'theme',
   /** The newest received direct message the visitor has seen: the Messages badge counts those after it. */
   directMessagesSeen: 'directMessagesSeen',
+  /** The code of the college whose board the visitor last chose. */
+  chosenCollege: 'chosenCollege',
 } as const;

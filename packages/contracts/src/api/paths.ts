@@ -55,3 +55,21 @@ export function pathTo(path: string, params: Record<string, string>): string {
     return encodeURIComponent(value);
   });
 }
+
+/** Every page of the frontend: the server answers any other page path 404 (with the app's 404 page). */
+export const pagePaths = {
+  landing: '/',
+  chat: '/chat',
+  admin: '/admin',
+  vip: '/vip',
+  chiefLogin: '/chief-login',
+  chiefDashboard: '/chief-dashboard',
+  normalAdminDashboard: '/normal-admin-dashboard',
+  collegeAdminDashboard: '/college-admin-dashboard',
+  auditorDashboard: '/auditor-dashboard',
+} as const;
+
+const knownPages: ReadonlySet<string> = new Set(Object.values(pagePaths));
+
+/** Whether a path (without its query) is one of the frontend's pages; a trailing slash is allowed. */
+export const isPagePath = (path: string): boolean => knownPages.has(path.length > 1 ? path.replace(/\/$/, '') : path);

@@ -33,6 +33,10 @@ export const collegeCodeSchema = textSchema({
 
 export const roomsQuerySchema = z.strictObject({ collegeCode: collegeCodeSchema.optional() });
 
+/** GET /api/stats: every college's figures, or one college's. */
+export const statsQuerySchema = z.strictObject({ collegeCode: collegeCodeSchema.optional() });
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
 export const loginRequestSchema = z.strictObject({
   username: textSchema({ min: { length: 1, message: messages.loginFieldsRequired }, max: { length: 100 } }),
   password: textSchema({

@@ -3,6 +3,7 @@ import { MessageCircle, Star } from 'lucide-react';
 import { useState } from 'react';
 import { CategoryBadge } from '../../../components/ui/category-badge';
 import { Card } from '../../../components/ui/card';
+import { countOf } from '../../../lib/plural';
 import { relativeTime } from '../../../lib/relative-time';
 import { actionStyles } from './action-styles';
 import { CommentsSection } from './comments-section';
@@ -39,7 +40,8 @@ export function ConfessionCard({ confession, featured = false }: ConfessionCardP
         <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-gray-600 dark:text-gray-400">
           <time dateTime={confession.createdAt}>{relativeTime(confession.createdAt)}</time>
           <p>
-            <span>{confession.likes} points</span> <span className="ml-3">{confession.commentCount} comments</span>
+            <span>{countOf(confession.likes, 'point')}</span>{' '}
+            <span className="ml-3">{countOf(confession.commentCount, 'comment')}</span>
           </p>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">

@@ -3,6 +3,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useGetConfessionQuery } from '../api/confessions';
 import { ConfessionCard } from './confession-card';
 
+/** What a shared link that leads nowhere says: the confession was removed, or never was. */
+export const sharedConfessionGone = (
+  <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+    This confession is not available. It may have been removed by a moderator.
+  </p>
+);
+
 type SharedConfessionProps = { confessionId: string; onClose: () => void };
 
 /** The confession a shared link points at, above the board. */
@@ -23,11 +30,7 @@ export function SharedConfession({ confessionId, onClose }: SharedConfessionProp
         </button>
       </div>
       {isLoading && <Spinner label="Loading the shared confession" />}
-      {isError && (
-        <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
-          This confession is not available. It may have been removed by a moderator.
-        </p>
-      )}
+      {isError && sharedConfessionGone}
       {data && <ConfessionCard confession={data} />}
     </section>
   );

@@ -27,7 +27,12 @@ import { MessageList } from './message-list';
 import { NicknameDialog } from './nickname-dialog';
 import { RoomDrawer, RoomList } from './room-list';
 
-type Props = { collegeCode: string; remaining: number };
+type Props = {
+  collegeCode: string;
+  remaining: number;
+  /** Whether the tab shows: a hidden tab keeps its drafts but leaves its room. */
+  active?: boolean;
+};
 
 /** The nickname stored for chat, and whether the visitor has chosen yet (spec section 4). */
 function useChatNickname() {
@@ -42,7 +47,7 @@ function useChatNickname() {
 }
 
 /** The Live Chat tab (spec section 2): rooms, the selected room's messages, who is online and typing, the composer. */
-export function LiveChatFrame({ collegeCode, remaining }: Props) {
+export function LiveChatFrame({ collegeCode, remaining, active = true }: Props) {
   const rooms = useGetChatRoomsQuery(collegeCode);
   const identity = useGetChatIdentityQuery();
   const [chosenRoom, setChosenRoom] = useState<string | null>(null);
@@ -56,8 +61,10 @@ export function LiveChatFrame({ collegeCode, remaining }: Props) {
   const list = rooms.data ?? [];
   const selected =
     list.find((room) => room.id === chosenRoom) ?? list.find((room) => room.name === defaultRoomName) ?? list[0];
-  // Off the rooms, the socket leaves the room: a student in a random chat is not online in it.
-  const live = useRoomLiveQuery(selected?.id ?? '', { skip: !selected || !identity.data || mode !== 'rooms' });
+  // Off the rooms (in a random chat, or on another tab), the socket leaves the room: the student
+  // is not online in it.
+  const inRoom = active && mode === 'rooms';
+  const live = useRoomLiveQuery(selected?.id ?? '', { skip: !selected || !identity.data || !inRoom });
 
   if (rooms.isLoading) return <Spinner label="Loading chat rooms" />;
   if (rooms.isError || !rooms.data) {
