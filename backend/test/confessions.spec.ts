@@ -164,6 +164,15 @@ for (const target of testDatabaseTargets()) {
       expect(
         (await t.call('GET', '/api/confessions?q=number%202')).body.items.map((item: { id: string }) => item.id),
       ).toContain(submitted[2]);
+      // Words match by their beginnings, as the student types; every word must match.
+      const search = async (q: string) =>
+        (await t.call('GET', `/api/confessions?q=${encodeURIComponent(q)}`)).body.items.map(
+          (item: { id: string }) => item.id,
+        );
+      expect((await search('libr caf')).sort()).toEqual([submitted[0], submitted[2], submitted[3]].sort());
+      expect(await search('libr zebra')).toEqual([]);
+      expect(await search("caf' & | ! :*")).toHaveLength(3);
+      expect(await search('&|!')).toEqual([]);
       const popular = await t.call('GET', '/api/confessions?sort=popular&limit=2');
       const rest = await t.call('GET', `/api/confessions?sort=popular&limit=2&cursor=${popular.body.nextCursor}`);
       const everyApproved = [...popular.body.items, ...rest.body.items].map((item: { id: string }) => item.id);

@@ -32,6 +32,32 @@ describe.each(modes)('socket.io on the API port, %s', (_mode, env) => {
     await t.close();
   });
 
+  it("tells the boards watching a college's feed of each confession approved there, and no other board", async () => {
+    const watch = (socket: ChatSocket, collegeCode: unknown) =>
+      socket.emitWithAck(socketEvents.feedWatch, { collegeCode } as { collegeCode: string });
+    const anonymous = await connect();
+    const elsewhere = await connect(await fixtures.visitor());
+    expect(await watch(anonymous, 'C002')).toEqual({ ok: true });
+    expect(await watch(anonymous, 'C001')).toEqual({ ok: true });
+    expect(await watch(elsewhere, 'C002')).toEqual({ ok: true });
+    expect(await watch(elsewhere, 'NOPE')).toEqual({ ok: false, message: messages.unknownCollege });
+    expect((await watch(elsewhere, 42)).ok).toBe(false);
+    const heardElsewhere = collect(elsewhere, socketEvents.feedPublished);
+    const heardByAnonymous = collect(anonymous, socketEvents.feedPublished);
+
+    const pending = await fixtures.pendingConfession('C001');
+    const rejected = await fixtures.pendingConfession('C001');
+    await t.call('PUT', `/api/confessions/${rejected}/reject`, { token: fixtures.chiefToken, body: {} });
+    const published = next(anonymous, socketEvents.feedPublished);
+    await t.call('PUT', `/api/confessions/${pending}/approve`, { token: fixtures.chiefToken, body: {} });
+    expect(await published).toEqual({ id: pending, collegeCode: 'C001' });
+    // Readable by the time it is told.
+    expect((await t.call('GET', `/api/confessions/${pending}`)).status).toBe(200);
+    await pause(200);
+    expect(heardByAnonymous).toEqual([{ id: pending, collegeCode: 'C001' }]);
+    expect(heardElsewhere).toEqual([]);
+  });
+
   it('counts distinct visitors in a room as they join and leave, a visitor with several tabs once', async () => {
     const roomId = await fixtures.room();
     const visitor = await fixtures.visitor();

@@ -89,6 +89,29 @@ run('the confessions loop in a real browser', () => {
     await page.screenshot({ path: `${screenshotDir}confessions-feed-light-1280.png`, fullPage: true });
   });
 
+  it('offers confessions approved while the board is open, and features the most liked of the day', async () => {
+    await openBoard();
+    await page.getByRole('region', { name: 'Daily Featured' }).waitFor();
+    const student = await board.startSession();
+    const fresh = await board.submit(student, { content: 'Approved while the board was open', category: 'funny' });
+    await board.approve(fresh);
+    const offer = page.getByRole('button', { name: '1 new confession' });
+    await offer.waitFor();
+    await page.screenshot({ path: `${screenshotDir}confessions-new-offer-light-1280.png` });
+    await offer.click();
+    await card('Approved while the board was open').waitFor();
+    await offer.waitFor({ state: 'detached' });
+
+    // The most liked of the last 24 hours is featured, however new the others are.
+    const liked = await app.call('POST', `/api/confessions/${fresh}/like`, { token: student, body: {} });
+    expect(liked.status).toBe(200);
+    await page.reload();
+    await page.getByRole('region', { name: 'Daily Featured' }).getByText('Approved while the board was open').waitFor();
+    // Out of the later tests' counts.
+    const removed = await app.call('DELETE', `/api/admin/confessions/${fresh}`, { token: board.adminToken, body: {} });
+    expect(removed.status).toBe(200);
+  });
+
   it('shows markup in a confession as text and runs none of it', async () => {
     await card('hello').getByText(scriptContent).waitFor();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();

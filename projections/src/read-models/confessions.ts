@@ -125,10 +125,23 @@ const publicColumns = `c.id::text, c.content, c.category, c.nickname, c.college_
   c.comment_count AS "commentCount",
   to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"`;
 
+/**
+ * The search as a full-text query that matches word prefixes, every word required ("wif" finds
+ * "wifi"): only letters and digits reach the query, so no search text is read as an operator.
+ * Null when the text holds no word.
+ */
+export function prefixSearch(q: string): string | null {
+  const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
 /** Approved confessions, newest or most liked first, a page after a cursor. */
 export async function listApprovedConfessions(db: SqlExecutor, query: FeedQuery): Promise<PublicConfession[]> {
   const popular = query.sort === 'popular';
-  const params: unknown[] = [query.collegeCode ?? null, query.category ?? null, query.q ?? null, query.limit];
+  const search = query.q === undefined ? null : prefixSearch(query.q);
+  // A search of nothing but punctuation matches nothing, as a search for words would.
+  if (query.q !== undefined && search === null) return [];
+  const params: unknown[] = [query.collegeCode ?? null, query.category ?? null, search, query.limit];
   let after = '';
   if (query.after) {
     params.push(query.after.createdAt, query.after.id);
@@ -143,13 +156,38 @@ export async function listApprovedConfessions(db: SqlExecutor, query: FeedQuery)
       WHERE c.status = 'approved' AND NOT c.hidden
         AND ($1::text IS NULL OR c.college_code = $1)
         AND ($2::text IS NULL OR c.category = $2)
-        AND ($3::text IS NULL OR to_tsvector('simple', c.content) @@ plainto_tsquery('simple', $3))
+        AND ($3::text IS NULL OR to_tsvector('simple', c.content) @@ to_tsquery('simple', $3))
         ${after}
       ORDER BY ${popular ? 'c.likes DESC, ' : ''}c.created_at DESC, c.id DESC
       LIMIT $4`,
     params,
   );
   return rows.map(toPublic);
+}
+
+/**
+ * Daily Featured of a college (and category): the most liked shown confession approved among
+ * those posted since `since`, else the newest one; null when there is none.
+ */
+export async function findFeaturedConfession(
+  db: SqlExecutor,
+  { collegeCode, category, since }: { collegeCode?: string; category?: Category; since: Date },
+): Promise<PublicConfession | null> {
+  const shown = `c.status = 'approved' AND NOT c.hidden AND ($1::text IS NULL OR c.college_code = $1)
+    AND ($2::text IS NULL OR c.category = $2)`;
+  const { rows } = await db.query<PublicConfession>(
+    `(SELECT ${publicColumns}, 0 AS fallback FROM read_model.confessions c WHERE ${shown} AND c.created_at >= $3
+       ORDER BY c.likes DESC, c.created_at DESC, c.id DESC LIMIT 1)
+     UNION ALL
+     (SELECT ${publicColumns}, 1 FROM read_model.confessions c WHERE ${shown}
+       ORDER BY c.created_at DESC, c.id DESC LIMIT 1)
+     ORDER BY fallback LIMIT 1`,
+    [collegeCode ?? null, category ?? null, since],
+  );
+  const [row] = rows as (PublicConfession & { fallback?: number })[];
+  if (!row) return null;
+  const { fallback: _order, ...confession } = row;
+  return toPublic(confession);
 }
 
 function toPublic(row: PublicConfession): PublicConfession {

@@ -8,6 +8,8 @@ import {
   type ConfessionSubmission,
   type ConfessionSubmitted201,
   endpoints,
+  type FeaturedConfession,
+  type FeaturedQuery,
   type FeedQueryInput,
   type LikeResult,
   messages,
@@ -27,7 +29,12 @@ import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity 
 import type { Clock } from '../../infrastructure/clock.js';
 import { CLOCK } from '../../infrastructure/tokens.js';
 import { NetworkKey } from '../../rate-limiting/network-key.js';
-import { GetConfessionQuery, ListCollegeConfessionsQuery, ListConfessionsQuery } from './confessions.queries.js';
+import {
+  FeaturedConfessionQuery,
+  GetConfessionQuery,
+  ListCollegeConfessionsQuery,
+  ListConfessionsQuery,
+} from './confessions.queries.js';
 import { LikeConfessionCommand } from './like-confession.command.js';
 import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
 import { deleteConfession, moderateConfession } from './moderate-confession.decider.js';
@@ -72,6 +79,14 @@ export class ConfessionsController {
     @ValidQuery() query: CollegeConfessionsQuery,
   ): Promise<ModeratedConfession[]> {
     return this.queries.execute(new ListCollegeConfessionsQuery(admin.user, code, query.view));
+  }
+
+  @Route(endpoints.featuredConfession)
+  featured(
+    @ValidQuery() query: FeaturedQuery,
+    @CurrentVisitor() visitor: VisitorIdentity | undefined,
+  ): Promise<FeaturedConfession> {
+    return this.queries.execute(new FeaturedConfessionQuery(query, visitor?.sessionId ?? null));
   }
 
   @Route(endpoints.getConfession)

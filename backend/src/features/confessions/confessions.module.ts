@@ -4,7 +4,12 @@ import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js'
 import { ConfessionsController } from './confessions.controller.js';
 import { ConfessionReads } from './confession-reads.js';
 import { FeedPageCache } from './feed-page-cache.js';
-import { GetConfessionHandler, ListCollegeConfessionsHandler, ListConfessionsHandler } from './confessions.queries.js';
+import {
+  FeaturedConfessionHandler,
+  GetConfessionHandler,
+  ListCollegeConfessionsHandler,
+  ListConfessionsHandler,
+} from './confessions.queries.js';
 import { LikeConfessionHandler } from './like-confession.command.js';
 import { ReportConfessionHandler } from './report-confession.command.js';
 import { SubmitConfessionHandler } from './submit-confession.command.js';
@@ -21,6 +26,7 @@ import { SubmitConfessionHandler } from './submit-confession.command.js';
     ConfessionReads,
     FeedPageCache,
     GetConfessionHandler,
+    FeaturedConfessionHandler,
     ListCollegeConfessionsHandler,
   ],
 })

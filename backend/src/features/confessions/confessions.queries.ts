@@ -5,18 +5,21 @@ import {
   type CollegeConfessionsQuery,
   type ConfessionItem,
   type ConfessionPage,
+  type FeaturedConfession,
+  type FeaturedQuery,
   type FeedQueryInput,
   limits,
   messages,
   type ModeratedConfession,
 } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import { listCollegeConfessions, type PublicConfession } from '@secretchatbox/projections';
+import { findFeaturedConfession, listCollegeConfessions, type PublicConfession } from '@secretchatbox/projections';
 import { badRequest, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/ids.js';
 import { ModerationPseudonyms } from '../../identity/moderation-pseudonyms.js';
 import { assertInScope } from '../../identity/scope.js';
-import { DATABASE } from '../../infrastructure/tokens.js';
+import type { Clock } from '../../infrastructure/clock.js';
+import { CLOCK, DATABASE } from '../../infrastructure/tokens.js';
 import { ConfessionReads, markLiked } from './confession-reads.js';
 import { FeedPageCache } from './feed-page-cache.js';
 
@@ -110,6 +113,34 @@ export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
     if (!confession) throw notFound(messages.confessionNotFound);
     const [item] = await this.reads.withLikes(viewer, [confession]);
     return item!;
+  }
+}
+
+export class FeaturedConfessionQuery extends Query<FeaturedConfession> {
+  constructor(
+    readonly query: FeaturedQuery,
+    readonly viewer: string | null,
+  ) {
+    super();
+  }
+}
+
+const day = 24 * 3600 * 1000;
+
+@QueryHandler(FeaturedConfessionQuery)
+export class FeaturedConfessionHandler implements IQueryHandler<FeaturedConfessionQuery> {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly reads: ConfessionReads,
+  ) {}
+
+  async execute({ query, viewer }: FeaturedConfessionQuery): Promise<FeaturedConfession> {
+    const since = new Date(this.clock.now().getTime() - day);
+    const featured = await findFeaturedConfession(this.db, { ...query, since });
+    if (!featured) return { item: null };
+    const [item] = await this.reads.withLikes(viewer, [featured]);
+    return { item: item! };
   }
 }
 

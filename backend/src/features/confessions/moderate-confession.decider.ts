@@ -50,6 +50,10 @@ export const moderateConfession: ModerationDecider<ModerateConfession, Confessio
     return [{ type: 'ConfessionRejected', data: { confessionId, reasonCode: command.reasonCode, note: command.note } }];
   },
   answer: (command) => ({ id: command.confessionId, status: command.type === 'Approve' ? 'approved' : 'rejected' }),
+  published: (command, state) =>
+    command.type === 'Approve' && state.collegeCode && !state.hidden
+      ? { id: command.confessionId, collegeCode: state.collegeCode }
+      : null,
 };
 
 /** Deletion works in any status, once: the confession leaves every view, and its events stay. */

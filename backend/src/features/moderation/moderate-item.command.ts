@@ -2,6 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
+import { FeedBroadcasts } from '../realtime/feed-broadcasts.js';
 import type { ModerationDecider, Moderator } from './moderation-decider.js';
 
 /** A moderator's decision on one item, by the item's decider. */
@@ -27,7 +28,10 @@ type Answer = Readonly<Record<string, unknown>>;
 export class ModerateItemHandler implements ICommandHandler<
   ModerateItemCommand<{ moderator: Moderator }, unknown, Answer>
 > {
-  constructor(private readonly commands: EventSourcedCommands) {}
+  constructor(
+    private readonly commands: EventSourcedCommands,
+    private readonly feeds: FeedBroadcasts,
+  ) {}
 
   async execute({
     admin,
@@ -40,6 +44,9 @@ export class ModerateItemHandler implements ICommandHandler<
       accepted: (after) => decider.answer(decision, after),
       idempotency,
     });
+    // Told once the read models show it (a 202 tells no one: the boards could not read it yet).
+    const published = decider.published?.(decision, state);
+    if (published) this.feeds.confessionPublished(published);
     return decider.answer(decision, state);
   }
 }

@@ -1,4 +1,4 @@
-import type { AuthUser } from '@secretchatbox/contracts';
+import type { AuthUser, ConfessionPublishedNotice } from '@secretchatbox/contracts';
 import type { Decider } from '../../common/event-sourcing/decider.js';
 
 export type Moderator = Pick<AuthUser, 'role' | 'collegeCode'>;
@@ -13,4 +13,6 @@ export type ModerationDecider<Command extends { moderator: Moderator }, State, A
     collegeOf(state: State): string | null;
     /** The answer to the moderator, from the command and the state after it. */
     answer(command: Command, state: State): Answer;
+    /** What the decision put in a public feed, for the boards watching it. */
+    published?(command: Command, state: State): ConfessionPublishedNotice | null;
   }>;

@@ -20,6 +20,7 @@ import {
   directMessageDecisionSchema,
   directMessageSchema,
   emptyBodySchema,
+  featuredQuerySchema,
   feedQuerySchema,
   loginRequestSchema,
   moderationNoteSchema,
@@ -146,6 +147,15 @@ export const endpoints = {
     auth: 'admin',
     roles: roleSets.readers,
     query: collegeConfessionsQuerySchema,
+    status: 200,
+  },
+  featuredConfession: {
+    method: 'GET',
+    path: apiPaths.featuredConfession,
+    summary:
+      'Daily Featured: the most liked approved confession of the last 24 hours (else the newest), of a college and category',
+    auth: 'visitor-optional',
+    query: featuredQuerySchema,
     status: 200,
   },
   getConfession: {

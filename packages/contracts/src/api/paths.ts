@@ -2,6 +2,7 @@
 export const apiPaths = {
   colleges: '/api/colleges',
   confessions: '/api/confessions',
+  featuredConfession: '/api/confessions/featured',
   confession: '/api/confessions/:id',
   collegeConfessions: '/api/confessions/college/:code',
   adminApproveConfession: '/api/admin/confessions/:id/approve',

@@ -82,6 +82,8 @@ export type ConfessionItem = {
   liked: boolean;
 };
 export type ConfessionPage = { items: ConfessionItem[]; nextCursor: string | null };
+/** Daily Featured: the most liked confession of the last 24 hours, else the newest; null when there is none. */
+export type FeaturedConfession = { item: ConfessionItem | null };
 export type ModerationResult = { id: string; status: 'approved' | 'rejected' };
 export type LikeResult = { liked: boolean; likes: number };
 export type CommentItem = { id: string; content: string; nickname: string | null; createdAt: string };

@@ -81,6 +81,13 @@ export const feedQuerySchema = z.strictObject({
 });
 export type FeedQueryInput = z.infer<typeof feedQuerySchema>;
 
+/** GET /api/confessions/featured: the feed's college and category. */
+export const featuredQuerySchema = z.strictObject({
+  collegeCode: collegeCodeSchema.optional(),
+  category: z.enum(categories, messages.categoryRequired).optional(),
+});
+export type FeaturedQuery = z.infer<typeof featuredQuerySchema>;
+
 const moderatorNote = textSchema({ max: { length: limits.moderationNote.max } });
 
 /** Reject and delete take an optional reason code and note. */

@@ -22,6 +22,8 @@ export const socketEvents = {
   pairMatched: 'pair:matched',
   pairMessage: 'pair:message',
   pairEnded: 'pair:ended',
+  feedWatch: 'feed:watch',
+  feedPublished: 'feed:published',
 } as const;
 
 /** The answer to `joinRoom`: the socket is in the room, or stays where it was. */
@@ -44,6 +46,12 @@ export type PairMatchedNotice = { pairId: string; partner: PairPartner };
 export type PairMessage = { id: string; content: string; fromSessionId: string; createdAt: string };
 export type PairEndedNotice = { reason: PairEndReason };
 
+/** Asks to hear of the confessions a college's feed gains; a socket watches one feed at a time. */
+export type FeedWatchRequest = { collegeCode: string };
+export type FeedWatchAck = { ok: true } | { ok: false; message: string };
+/** A confession newly shown in a college's feed (approved), for the board to offer. */
+export type ConfessionPublishedNotice = { id: string; collegeCode: string };
+
 export interface ClientToServerEvents {
   joinRoom: (roomId: string, ack: (answer: JoinRoomAck) => void) => void;
   typing: (notice: TypingNotice) => void;
@@ -53,6 +61,7 @@ export interface ClientToServerEvents {
   'pair:block': (ack: (answer: PairAck) => void) => void;
   'pair:report': (report: PairReportRequest, ack: (answer: PairAck) => void) => void;
   'pair:leave': (ack: (answer: PairAck) => void) => void;
+  'feed:watch': (request: FeedWatchRequest, ack: (answer: FeedWatchAck) => void) => void;
 }
 
 export interface ServerToClientEvents {
@@ -68,6 +77,8 @@ export interface ServerToClientEvents {
   'pair:message': (message: PairMessage) => void;
   /** To the partner of the visitor who ended it (and to that visitor's other tabs). */
   'pair:ended': (ended: PairEndedNotice) => void;
+  /** To every socket watching the college's feed, once the confession can be read. */
+  'feed:published': (published: ConfessionPublishedNotice) => void;
 }
 
 /** What a handshake sends: a visitor's or an admin's session token. */

@@ -19,6 +19,7 @@ export const clientEventSchemas = {
   'pair:block': z.undefined(),
   'pair:report': reportSchema,
   'pair:leave': z.undefined(),
+  'feed:watch': z.strictObject({ collegeCode: collegeCodeSchema }),
 } as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
 
 const text = z.string();
@@ -47,4 +48,5 @@ export const serverEventSchemas = {
   }),
   'pair:message': z.strictObject({ id: text, content: text, fromSessionId: text, createdAt: z.iso.datetime() }),
   'pair:ended': z.strictObject({ reason: z.enum(pairEndReasons) }),
+  'feed:published': z.strictObject({ id: text, collegeCode: text }),
 } as const satisfies Record<keyof ServerToClientEvents, z.ZodType>;

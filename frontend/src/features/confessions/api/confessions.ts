@@ -6,6 +6,7 @@ import {
   type ConfessionPage,
   type ConfessionSubmission,
   type ConfessionSubmitted201,
+  type FeaturedConfession,
   type feedSorts,
   type LikeResult,
   pathTo,
@@ -15,6 +16,7 @@ import { asVisitor } from '../../../lib/visitor-session';
 
 export type FeedSort = (typeof feedSorts)[number];
 export type FeedFilters = { collegeCode: string; category: Category | null; q: string; sort: FeedSort };
+export type FeaturedFilters = Pick<FeedFilters, 'collegeCode' | 'category'>;
 
 const confessionPath = (id: string) => pathTo(apiPaths.confession, { id });
 
@@ -35,6 +37,15 @@ export const confessionsApi = api.injectEndpoints({
           sort,
           cursor: pageParam ?? undefined,
         },
+        headers: sessionHeaders('visitor'),
+      }),
+      providesTags: ['ConfessionFeed'],
+    }),
+    /** Daily Featured of the board's college and category. */
+    getFeaturedConfession: build.query<FeaturedConfession, FeaturedFilters>({
+      query: ({ collegeCode, category }) => ({
+        url: apiPaths.featuredConfession,
+        params: { collegeCode, category: category ?? undefined },
         headers: sessionHeaders('visitor'),
       }),
       providesTags: ['ConfessionFeed'],
@@ -67,7 +78,7 @@ export const confessionsApi = api.injectEndpoints({
           body: {},
         }),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
-        // Every cached feed (any filter) and the shared-link entry may show this confession.
+        // Every cached feed (any filter), Daily Featured and the shared-link entry may show this confession.
         const patch = (change: (item: ConfessionItem) => void) => {
           const state = getState();
           const feeds = confessionsApi.util.selectCachedArgsForQuery(state, 'getConfessionFeed').map((filters) =>
@@ -81,7 +92,14 @@ export const confessionsApi = api.injectEndpoints({
             .selectCachedArgsForQuery(state, 'getConfession')
             .filter((cachedId) => cachedId === id)
             .map(() => dispatch(confessionsApi.util.updateQueryData('getConfession', id, change)));
-          return [...feeds, ...single];
+          const featured = confessionsApi.util.selectCachedArgsForQuery(state, 'getFeaturedConfession').map((filters) =>
+            dispatch(
+              confessionsApi.util.updateQueryData('getFeaturedConfession', filters, ({ item }) => {
+                if (item?.id === id) change(item);
+              }),
+            ),
+          );
+          return [...feeds, ...featured, ...single];
         };
         const optimistic = patch((item) => {
           item.likes += item.liked ? -1 : 1;
@@ -102,6 +120,7 @@ export const confessionsApi = api.injectEndpoints({
 export const {
   useGetConfessionFeedInfiniteQuery,
   useGetConfessionQuery,
+  useGetFeaturedConfessionQuery,
   useSubmitConfessionMutation,
   useLikeConfessionMutation,
 } = confessionsApi;
