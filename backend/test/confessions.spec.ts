@@ -340,6 +340,19 @@ for (const target of testDatabaseTargets()) {
       expect((await t.call('GET', '/api/confessions/college/C002', { token: admin })).body).toEqual([]);
     });
 
+    it('features the most liked confession of the last 24 hours, of a college and category', async () => {
+      const popular = await t.call('GET', '/api/confessions?collegeCode=C001&sort=popular&limit=1');
+      const featured = await t.call('GET', '/api/confessions/featured?collegeCode=C001');
+      expect(featured.status).toBe(200);
+      expect(featured.body.item).toEqual(popular.body.items[0]);
+      expect(featured.body.item.likes).toBeGreaterThan(0);
+      const category = featured.body.item.category as string;
+      const ofCategory = await t.call('GET', `/api/confessions/featured?collegeCode=C001&category=${category}`);
+      expect(ofCategory.body.item.id).toBe(featured.body.item.id);
+      expect((await t.call('GET', '/api/confessions/featured?collegeCode=C002')).body).toEqual({ item: null });
+      expect((await t.call('GET', '/api/confessions/featured?category=gossip')).status).toBe(400);
+    });
+
     it('counts real figures for the stats, of every college or of one', async () => {
       const { status, body } = await t.call('GET', '/api/stats');
       expect(status).toBe(200);
