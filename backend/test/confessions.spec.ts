@@ -115,6 +115,7 @@ for (const target of testDatabaseTargets()) {
         commentCount: 0,
         createdAt: expect.stringMatching(/Z$/),
         liked: false,
+        reported: false,
       });
       const again = await t.call('PUT', `/api/confessions/${id}/approve`, { token: admin });
       expect(again).toMatchObject({ status: 409, body: { message: 'This confession was already approved' } });
@@ -303,8 +304,19 @@ for (const target of testDatabaseTargets()) {
           status: 201,
           body: { status: 'received' },
         });
-        if (index === 0)
+        if (index === 0) {
           expect(await report(token)).toMatchObject({ status: 409, body: { message: messages.alreadyReported } });
+          // The flag shows it to the reporter, in the feed and on its own, and to no one else.
+          const seenBy = async (viewer: string | undefined) => ({
+            alone: (await t.call('GET', `/api/confessions/${id}`, { token: viewer })).body.reported,
+            inFeed: (await t.call('GET', '/api/confessions?collegeCode=C001', { token: viewer })).body.items.find(
+              (item: { id: string }) => item.id === id,
+            ).reported,
+          });
+          expect(await seenBy(token)).toEqual({ alone: true, inFeed: true });
+          expect(await seenBy(reporters[1])).toEqual({ alone: false, inFeed: false });
+          expect(await seenBy(undefined)).toEqual({ alone: false, inFeed: false });
+        }
         const visible = (await t.call('GET', `/api/confessions/${id}`)).status;
         expect(visible).toBe(index < 4 ? 200 : 404);
       }

@@ -36,7 +36,7 @@ for (const target of testDatabaseTargets()) {
       const query = db.query.bind(db);
       db.query = ((sql: string, params?: readonly unknown[]) => {
         if (sql.includes('FROM read_model.confessions c')) feedQueries += 1;
-        if (sql.includes('read_model.liked_among')) likeLookups += 1;
+        if (sql.includes('read_model.viewer_marks')) likeLookups += 1;
         if (sql.includes('FROM read_model.visitor_sessions WHERE session_id')) sessionLookups += 1;
         if (sql.includes('read_model.approved_confessions')) pointReads += 1;
         return query(sql, params);

@@ -158,7 +158,7 @@ run('the confessions loop in a real browser', () => {
     expect(await reloaded.getByText('Anonymous User').count()).toBe(1);
   });
 
-  it('reports a confession once, with a reason', async () => {
+  it('reports a confession once, with a reason, and the flag shows it', async () => {
     const target = card('number 24');
     await target.getByRole('button', { name: 'Report confession' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this confession' });
@@ -170,10 +170,11 @@ run('the confessions loop in a real browser', () => {
     await page.getByText('Report sent').first().waitFor();
     expect(await dialog.count()).toBe(0);
 
-    await target.getByRole('button', { name: 'Report confession' }).click();
-    await dialog.getByLabel('Harassment or bullying').check();
-    await dialog.getByRole('button', { name: 'Send report' }).click();
-    await page.getByText('You already reported this confession').first().waitFor();
+    // The flag now says so, and offers no second report, after a reload too.
+    await target.getByRole('img', { name: 'You reported this confession' }).waitFor();
+    expect(await target.getByRole('button', { name: 'Report confession' }).count()).toBe(0);
+    await page.reload();
+    await card('number 24').getByRole('img', { name: 'You reported this confession' }).waitFor();
   });
 
   it('copies a link that opens that one confession', async () => {

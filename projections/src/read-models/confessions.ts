@@ -110,7 +110,7 @@ function reportLikes(events: readonly ProjectedEvent[]): BatchReport | null {
 }
 
 /** A confession as everyone sees it, the same for every viewer: never its author. */
-export type PublicConfession = Omit<ConfessionItem, 'liked'>;
+export type PublicConfession = Omit<ConfessionItem, 'liked' | 'reported'>;
 
 export type FeedQuery = Readonly<{
   collegeCode?: string;
@@ -203,26 +203,36 @@ export async function findApprovedConfessions(
   return new Map(rows.map((row) => [row.id, toPublic(row)]));
 }
 
-export type LikesAsked = Readonly<{ viewer: string; confessionIds: readonly string[] }>;
+export type MarksAsked = Readonly<{ viewer: string; confessionIds: readonly string[] }>;
+/** What a viewer did to confessions: the ids liked, and the ids reported. */
+export type ViewerMarks = Readonly<{ liked: ReadonlySet<string>; reported: ReadonlySet<string> }>;
 
 /**
- * For each of `asks`, which of its confessions its viewer liked: one lookup per pair in the
- * likes' primary key, for all the viewers that ask together (TurnBatch), so that a page everyone
- * sees alike can be shared and only this is asked per viewer.
+ * For each of `asks`, which of its confessions its viewer liked and which they reported: one
+ * lookup per pair in each table's primary key, for all the viewers that ask together (TurnBatch),
+ * so that a page everyone sees alike can be shared and only this is asked per viewer.
  */
-export async function likedAmong(db: SqlExecutor, asks: readonly LikesAsked[]): Promise<ReadonlySet<string>[]> {
+export async function viewerMarksAmong(db: SqlExecutor, asks: readonly MarksAsked[]): Promise<ViewerMarks[]> {
   const pairs = asks.flatMap(({ viewer, confessionIds }) => confessionIds.map((id) => [viewer, id] as const));
-  const liked = asks.map(() => new Set<string>());
-  if (pairs.length === 0) return liked;
-  const { rows } = await db.query<{ viewer: string; id: string }>(
-    'SELECT * FROM read_model.liked_among($1::text[], $2::uuid[])',
+  const marks = asks.map(() => ({ liked: new Set<string>(), reported: new Set<string>() }));
+  if (pairs.length === 0) return marks;
+  const { rows } = await db.query<{ viewer: string; id: string; liked: boolean; reported: boolean }>(
+    'SELECT * FROM read_model.viewer_marks($1::text[], $2::uuid[])',
     [pairs.map(([viewer]) => viewer), pairs.map(([, id]) => id)],
   );
-  const byViewer = new Map<string, Set<string>>();
-  for (const { viewer, id } of rows) byViewer.set(viewer, (byViewer.get(viewer) ?? new Set()).add(id));
-  return asks.map(({ viewer, confessionIds }) => {
+  const byViewer = new Map<string, Map<string, { liked: boolean; reported: boolean }>>();
+  for (const { viewer, id, liked, reported } of rows) {
+    byViewer.set(viewer, (byViewer.get(viewer) ?? new Map()).set(id, { liked, reported }));
+  }
+  return asks.map(({ viewer, confessionIds }, index) => {
     const ofViewer = byViewer.get(viewer);
-    return new Set(ofViewer ? confessionIds.filter((id) => ofViewer.has(id)) : []);
+    const mark = marks[index]!;
+    for (const id of confessionIds) {
+      const found = ofViewer?.get(id);
+      if (found?.liked) mark.liked.add(id);
+      if (found?.reported) mark.reported.add(id);
+    }
+    return mark;
   });
 }
 

@@ -353,4 +353,25 @@ CREATE INDEX pairing_reports_open ON read_model.pairing_reports (college_code, c
     name: 'dismissed confession reports',
     sql: `ALTER TABLE read_model.confession_reports ADD COLUMN dismissed boolean NOT NULL DEFAULT false;`,
   },
+  {
+    version: 16,
+    // What a viewer did to each confession of a page: liked it, reported it (the flag shows it).
+    name: 'viewer marks',
+    sql: `
+DROP FUNCTION read_model.liked_among(text[], uuid[]);
+CREATE FUNCTION read_model.viewer_marks(p_sessions text[], p_confessions uuid[])
+RETURNS TABLE (viewer text, id text, liked boolean, reported boolean)
+LANGUAGE plpgsql STABLE ${keyLookupPlans}
+AS $$
+BEGIN
+  RETURN QUERY
+    SELECT asked.session_id, asked.confession_id::text, l.session_id IS NOT NULL, r.session_id IS NOT NULL
+      FROM unnest(p_sessions, p_confessions) AS asked(session_id, confession_id)
+      LEFT JOIN read_model.confession_likes l USING (confession_id, session_id)
+      LEFT JOIN read_model.confession_reports r USING (confession_id, session_id)
+     WHERE l.session_id IS NOT NULL OR r.session_id IS NOT NULL;
+END;
+$$;
+`,
+  },
 ];

@@ -5,10 +5,11 @@ import { comparePositions, type Position } from '@secretchatbox/event-store';
 import {
   confessionsProjection,
   findApprovedConfessions,
-  likedAmong,
-  type LikesAsked,
+  type MarksAsked,
   type PublicConfession,
   type ReportedLikes,
+  viewerMarksAmong,
+  type ViewerMarks,
 } from '@secretchatbox/projections';
 import { ProjectionsService } from '../../infrastructure/projections.service.js';
 import { GenerationCache, ReadModelChanges } from '../../infrastructure/read-model-changes.js';
@@ -17,16 +18,17 @@ import { DATABASE } from '../../infrastructure/tokens.js';
 /**
  * The point reads that every feed read with a session and every like make. Reads asked for in
  * the same turn share one query (a like's read-back after read-your-writes, above all, since the
- * likes of one projection batch are answered together). What a viewer liked is remembered for one
- * generation of the read models, as the feed's pages are (FeedPageCache): any like applied starts
- * a new one, so no answer predates a write acknowledged before the request.
+ * likes of one projection batch are answered together). What a viewer liked and reported is
+ * remembered for one generation of the read models, as the feed's pages are (FeedPageCache): any
+ * like or report applied starts a new one, so no answer predates a write acknowledged before the
+ * request.
  */
 @Injectable()
 export class ConfessionReads {
   private readonly confessions: TurnBatch<string, PublicConfession | null>;
-  private readonly likes: TurnBatch<LikesAsked, ReadonlySet<string>>;
-  /** By viewer: whether they liked each confession asked about. */
-  private readonly known: GenerationCache<Map<string, boolean>>;
+  private readonly marks: TurnBatch<MarksAsked, ViewerMarks>;
+  /** By viewer: what they did to each confession asked about (`liked` and `reported` bits). */
+  private readonly known: GenerationCache<Map<string, number>>;
   /** By confession: its likes as the last batch applied here that toggled it left them, and where that batch ended. */
   private readonly reportedLikes = new Map<string, Readonly<{ likes: number; position: Position }>>();
 
@@ -35,7 +37,7 @@ export class ConfessionReads {
       const found = await findApprovedConfessions(db, [...new Set(ids)]);
       return ids.map((id) => found.get(id) ?? null);
     });
-    this.likes = new TurnBatch((asks) => likedAmong(db, asks));
+    this.marks = new TurnBatch((asks) => viewerMarksAmong(db, asks));
     this.known = new GenerationCache(changes, { maxEntries: 10_000, maxAgeMs: 1000 });
     for (const runner of projections.runners) {
       runner.onReport(({ projection, rows }, position) => {
@@ -62,38 +64,39 @@ export class ConfessionReads {
     return this.confessions.ask(id);
   }
 
-  /** Each confession with whether the viewer liked it (never, without a session). */
-  async withLikes(viewer: string | null, confessions: readonly PublicConfession[]): Promise<ConfessionItem[]> {
-    return markLiked(confessions, await this.likedOf(viewer, confessions));
+  /** Each confession with whether the viewer liked and reported it (neither, without a session). */
+  async withMarks(viewer: string | null, confessions: readonly PublicConfession[]): Promise<ConfessionItem[]> {
+    return markForViewer(confessions, await this.marksOf(viewer, confessions));
   }
 
-  /** Which of `confessions` the viewer liked: none, without a session. */
-  async likedOf(viewer: string | null, confessions: readonly PublicConfession[]): Promise<ReadonlySet<string>> {
-    if (!viewer || confessions.length === 0) return noLikes;
-    return this.likedAmong(
-      viewer,
-      confessions.map((confession) => confession.id),
-    );
-  }
-
-  private async likedAmong(viewer: string, ids: readonly string[]): Promise<ReadonlySet<string>> {
+  /** What the viewer did to `confessions`: nothing, without a session. */
+  async marksOf(viewer: string | null, confessions: readonly PublicConfession[]): Promise<ViewerMarks> {
+    if (!viewer || confessions.length === 0) return noMarks;
+    const ids = confessions.map((confession) => confession.id);
     const generation = this.known.generation;
     const stored = this.known.get(viewer);
-    const known = stored ?? new Map<string, boolean>();
+    const known = stored ?? new Map<string, number>();
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
-      const liked = await this.likes.ask({ viewer, confessionIds: unknown });
-      for (const id of unknown) known.set(id, liked.has(id));
+      const { liked, reported } = await this.marks.ask({ viewer, confessionIds: unknown });
+      for (const id of unknown) known.set(id, (liked.has(id) ? likedBit : 0) | (reported.has(id) ? reportedBit : 0));
       if (!stored) this.known.set(viewer, known, generation);
     }
-    return new Set(ids.filter((id) => known.get(id)));
+    const having = (bit: number) => new Set(ids.filter((id) => (known.get(id)! & bit) !== 0));
+    return { liked: having(likedBit), reported: having(reportedBit) };
   }
 }
 
-const noLikes: ReadonlySet<string> = new Set();
+const likedBit = 1;
+const reportedBit = 2;
+const noMarks: ViewerMarks = { liked: new Set(), reported: new Set() };
 const maxReportedLikes = 10_000;
 
-/** The confessions as a viewer sees them, given which of them the viewer liked. */
-export function markLiked(confessions: readonly PublicConfession[], liked: ReadonlySet<string>): ConfessionItem[] {
-  return confessions.map((confession) => ({ ...confession, liked: liked.has(confession.id) }));
+/** The confessions as a viewer sees them, given what the viewer did to them. */
+export function markForViewer(confessions: readonly PublicConfession[], marks: ViewerMarks): ConfessionItem[] {
+  return confessions.map((confession) => ({
+    ...confession,
+    liked: marks.liked.has(confession.id),
+    reported: marks.reported.has(confession.id),
+  }));
 }

@@ -20,7 +20,7 @@ import { ModerationPseudonyms } from '../../identity/moderation-pseudonyms.js';
 import { assertInScope } from '../../identity/scope.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { CLOCK, DATABASE } from '../../infrastructure/tokens.js';
-import { ConfessionReads, markLiked } from './confession-reads.js';
+import { ConfessionReads, markForViewer } from './confession-reads.js';
 import { FeedPageCache } from './feed-page-cache.js';
 
 type Cursor = { likes: number; createdAt: string; id: string };
@@ -75,8 +75,8 @@ export class GetConfessionQuery extends Query<ConfessionItem> {
 @QueryHandler(ListConfessionsQuery)
 export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuery> {
   /**
-   * A page is the same for every reader who liked the same items of it: built once for each, by
-   * the shared page it comes from (which lives for one generation of the read models).
+   * A page is the same for every reader who liked and reported the same items of it: built once
+   * for each, by the shared page it comes from (which lives for one generation of the read models).
    */
   private readonly built = new WeakMap<readonly PublicConfession[], Map<string, ConfessionPage>>();
 
@@ -90,15 +90,15 @@ export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuer
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const items = await this.pages.page({ collegeCode, category, q, sort, after, limit: limit + 1 });
     const shown = items.length > limit ? items.slice(0, limit) : items;
-    const liked = await this.reads.likedOf(viewer, shown);
-    const key = shown.map(({ id }) => (liked.has(id) ? '1' : '0')).join('');
-    let byLikes = this.built.get(items);
-    if (!byLikes) this.built.set(items, (byLikes = new Map()));
-    let page = byLikes.get(key);
+    const marks = await this.reads.marksOf(viewer, shown);
+    const key = shown.map(({ id }) => Number(marks.liked.has(id)) + 2 * Number(marks.reported.has(id))).join('');
+    let byMarks = this.built.get(items);
+    if (!byMarks) this.built.set(items, (byMarks = new Map()));
+    let page = byMarks.get(key);
     if (!page) {
-      const withLikes = markLiked(shown, liked);
-      page = { items: withLikes, nextCursor: items.length > limit ? encodeCursor(withLikes.at(-1)!) : null };
-      byLikes.set(key, page);
+      const marked = markForViewer(shown, marks);
+      page = { items: marked, nextCursor: items.length > limit ? encodeCursor(marked.at(-1)!) : null };
+      byMarks.set(key, page);
     }
     return page;
   }
@@ -111,7 +111,7 @@ export class GetConfessionHandler implements IQueryHandler<GetConfessionQuery> {
   async execute({ id, viewer }: GetConfessionQuery): Promise<ConfessionItem> {
     const confession = isUuid(id) ? await this.reads.approved(id) : null;
     if (!confession) throw notFound(messages.confessionNotFound);
-    const [item] = await this.reads.withLikes(viewer, [confession]);
+    const [item] = await this.reads.withMarks(viewer, [confession]);
     return item!;
   }
 }
@@ -139,7 +139,7 @@ export class FeaturedConfessionHandler implements IQueryHandler<FeaturedConfessi
     const since = new Date(this.clock.now().getTime() - day);
     const featured = await findFeaturedConfession(this.db, { ...query, since });
     if (!featured) return { item: null };
-    const [item] = await this.reads.withLikes(viewer, [featured]);
+    const [item] = await this.reads.withMarks(viewer, [featured]);
     return { item: item! };
   }
 }

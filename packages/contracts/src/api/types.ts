@@ -80,6 +80,8 @@ export type ConfessionItem = {
   createdAt: string;
   /** Whether the caller liked it; false without a session. */
   liked: boolean;
+  /** Whether the caller reported it; false without a session. */
+  reported: boolean;
 };
 export type ConfessionPage = { items: ConfessionItem[]; nextCursor: string | null };
 /** Daily Featured: the most liked confession of the last 24 hours, else the newest; null when there is none. */
@@ -100,7 +102,7 @@ export type PlatformStats = {
  * A confession as moderators see it. `authorId` is the author's moderation pseudonym: 8 characters
  * of a keyed hash of the session id, never the session id or a part of it.
  */
-export type ModeratedConfession = Omit<ConfessionItem, 'liked'> & {
+export type ModeratedConfession = Omit<ConfessionItem, 'liked' | 'reported'> & {
   status: 'pending' | 'approved' | 'rejected';
   reportedCount: number;
   /** Reviewed reports keep their count but leave the reported queue. */

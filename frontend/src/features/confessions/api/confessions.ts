@@ -20,6 +20,41 @@ export type FeaturedFilters = Pick<FeedFilters, 'collegeCode' | 'category'>;
 
 const confessionPath = (id: string) => pathTo(apiPaths.confession, { id });
 
+type Dispatch = (action: unknown) => { undo(): void };
+
+/**
+ * Changes a confession wherever the cache shows it: every cached feed (any filter), Daily Featured
+ * and the shared-link entry. Returns the patches, to undo them.
+ */
+export function patchConfession(
+  id: string,
+  change: (item: ConfessionItem) => void,
+  dispatch: Dispatch,
+  getState: () => unknown,
+): { undo(): void }[] {
+  const { util } = confessionsApi;
+  const state = getState() as Parameters<typeof util.selectCachedArgsForQuery>[0];
+  const feeds = util.selectCachedArgsForQuery(state, 'getConfessionFeed').map((filters) =>
+    dispatch(
+      util.updateQueryData('getConfessionFeed', filters, (feed) => {
+        for (const page of feed.pages) page.items.filter((item) => item.id === id).forEach(change);
+      }),
+    ),
+  );
+  const featured = util.selectCachedArgsForQuery(state, 'getFeaturedConfession').map((filters) =>
+    dispatch(
+      util.updateQueryData('getFeaturedConfession', filters, ({ item }) => {
+        if (item?.id === id) change(item);
+      }),
+    ),
+  );
+  const single = util
+    .selectCachedArgsForQuery(state, 'getConfession')
+    .filter((cachedId) => cachedId === id)
+    .map(() => dispatch(util.updateQueryData('getConfession', id, change)));
+  return [...feeds, ...featured, ...single];
+}
+
 export const confessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The approved feed, a page at a time: further pages load as the student scrolls. */
@@ -78,29 +113,7 @@ export const confessionsApi = api.injectEndpoints({
           body: {},
         }),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
-        // Every cached feed (any filter), Daily Featured and the shared-link entry may show this confession.
-        const patch = (change: (item: ConfessionItem) => void) => {
-          const state = getState();
-          const feeds = confessionsApi.util.selectCachedArgsForQuery(state, 'getConfessionFeed').map((filters) =>
-            dispatch(
-              confessionsApi.util.updateQueryData('getConfessionFeed', filters, (feed) => {
-                for (const page of feed.pages) page.items.filter((item) => item.id === id).forEach(change);
-              }),
-            ),
-          );
-          const single = confessionsApi.util
-            .selectCachedArgsForQuery(state, 'getConfession')
-            .filter((cachedId) => cachedId === id)
-            .map(() => dispatch(confessionsApi.util.updateQueryData('getConfession', id, change)));
-          const featured = confessionsApi.util.selectCachedArgsForQuery(state, 'getFeaturedConfession').map((filters) =>
-            dispatch(
-              confessionsApi.util.updateQueryData('getFeaturedConfession', filters, ({ item }) => {
-                if (item?.id === id) change(item);
-              }),
-            ),
-          );
-          return [...feeds, ...featured, ...single];
-        };
+        const patch = (change: (item: ConfessionItem) => void) => patchConfession(id, change, dispatch, getState);
         const optimistic = patch((item) => {
           item.likes += item.liked ? -1 : 1;
           item.liked = !item.liked;

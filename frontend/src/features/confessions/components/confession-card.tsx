@@ -32,7 +32,7 @@ export function ConfessionCard({ confession, featured = false }: ConfessionCardP
               {confession.nickname ? `@${confession.nickname}` : anonymousName}
             </span>
           </div>
-          <ReportButton confessionId={confession.id} />
+          <ReportButton confessionId={confession.id} reported={confession.reported} />
         </header>
         <p className="mt-4 text-lg break-words whitespace-pre-wrap text-gray-900 dark:text-gray-100">
           {confession.content}

@@ -17,6 +17,7 @@ const confession = (id: string, overrides: Partial<ConfessionItem> = {}): Confes
   commentCount: 0,
   createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   liked: false,
+  reported: false,
   ...overrides,
 });
 

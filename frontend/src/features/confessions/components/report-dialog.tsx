@@ -9,9 +9,24 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { useReportConfessionMutation } from '../api/reports';
 import { toasts } from './toasts';
 
-/** The flag button and its dialog: the visitor picks a reason and may add a note for the moderators. */
-export function ReportButton({ confessionId }: { confessionId: string }) {
+/**
+ * The flag button and its dialog: the visitor picks a reason and may add a note for the
+ * moderators. Once the visitor has reported the confession, the flag says so and files no more.
+ */
+export function ReportButton({ confessionId, reported }: { confessionId: string; reported: boolean }) {
   const [open, setOpen] = useState(false);
+  if (reported) {
+    return (
+      <span
+        role="img"
+        aria-label="You reported this confession"
+        title="You reported this confession"
+        className="rounded-full p-2 text-red-700 dark:text-red-300"
+      >
+        <Flag className="size-4 fill-current" aria-hidden />
+      </span>
+    );
+  }
   return (
     <>
       <button
