@@ -17,7 +17,10 @@ export default {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{packages/*,projections,backend}/{src,test}/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{packages/*,projections,backend}/{src,test}/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
+      ],
     },
     {
       ...shared,

@@ -1,7 +1,7 @@
 import { Crown, Shield, Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { ThemeToggle } from '../theme/theme-toggle';
 import { buttonStyles } from '../ui/styles';
 import { Logo } from './logo';
 import { MenuButton } from './menu-button';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { buttonStyles } from '../../../components/ui/styles';
 
 type LoadMoreProps = { onLoad: () => void; loading: boolean };
@@ -6,17 +6,14 @@ type LoadMoreProps = { onLoad: () => void; loading: boolean };
 /** Loads the next page as it scrolls into view; as a button it also works by keyboard and without scrolling. */
 export function LoadMore({ onLoad, loading }: LoadMoreProps) {
   const button = useRef<HTMLButtonElement>(null);
-  const load = useRef(onLoad);
-  load.current = onLoad;
+  // The latest onLoad, without observing anew each time it changes.
+  const load = useEffectEvent(onLoad);
   useEffect(() => {
     const element = button.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && load.current(),
-      {
-        rootMargin: '400px',
-      },
-    );
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+      rootMargin: '400px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
