@@ -3,6 +3,7 @@ import {
   type Actor,
   type DomainEvent,
   type EventMetadata,
+  messages,
   type NewEvent,
   schemaVersionOf,
   streamOf,
@@ -111,7 +112,7 @@ export class EventSourcedCommands {
         const loaded = (attempt === 1 ? this.recall(reads) : null) ?? (await this.load(reads));
         const decided = await this.decideAndAppend(decider, command, options, correlation, reads, loaded);
         if (decided !== decideAgain) return decided;
-        if (attempt >= maxAttempts) throw conflict('Someone else changed this at the same moment; please retry');
+        if (attempt >= maxAttempts) throw conflict(messages.concurrentChange);
       }
     });
     if (outcome.position) {

@@ -1,4 +1,4 @@
-import { type AuditLogExported, type AuditLogFilters, streams } from '@secretchatbox/contracts';
+import { type AuditLogExported, type AuditLogFilters, messages, streams } from '@secretchatbox/contracts';
 import { conflict } from '../../common/errors.js';
 import { appendsTo, type Decider } from '../../common/event-sourcing/decider.js';
 
@@ -16,7 +16,7 @@ export const auditExportDecider: Decider<RecordAuditExport, { recorded: boolean 
   initialState: () => ({ recorded: false }),
   evolve: (state, event) => (event.type === 'AuditLogExported' ? { recorded: true } : state),
   decide(command, state) {
-    if (state.recorded) throw conflict('This export is already recorded');
+    if (state.recorded) throw conflict(messages.exportAlreadyRecorded);
     return [{ type: 'AuditLogExported', data: command }];
   },
 };

@@ -83,7 +83,7 @@ export const postChatMessage: Decider<PostChatMessage, ChatPostState, ChatMessag
   initialState: () => ({ message: null, allowance: noAllowanceUsed }),
   evolve: evolveParts<ChatPostState>({ message: evolveMessage, allowance: evolveAllowance }),
   decide({ messageId, roomId, collegeCode, sender, nickname, content, sentAt, limits: allowed }, state) {
-    if (state.message) throw conflict('That message was already posted');
+    if (state.message) throw conflict(messages.alreadyCreated('message'));
     const at = sentAt.toISOString();
     const posted: NewEvent<ChatMessagePosted> = {
       type: 'ChatMessagePosted',

@@ -55,7 +55,7 @@ export const submitComment: Decider<SubmitComment, CommentState, CommentSubmitte
   ...onComment,
   decide(command, state) {
     assertShown(state.confession);
-    if (state.comment !== null) throw conflict('That comment was already submitted');
+    if (state.comment !== null) throw conflict(messages.alreadyCreated('comment'));
     return [{ type: 'CommentSubmitted', data: { ...command } }];
   },
 };
@@ -81,7 +81,7 @@ export const moderateComment: ModerationDecider<ModerateComment, CommentState, M
   decide(command, { comment, confession }) {
     if (comment === null) throw notFound(messages.commentNotFound);
     assertInScope(command.moderator, confession.collegeCode);
-    if (comment !== 'pending') throw conflict(`This comment was already ${comment}`);
+    if (comment !== 'pending') throw conflict(messages.alreadyDecided('comment', comment));
     // A comment shows under its confession: once that is taken down, there is nothing to publish it on.
     if (command.type === 'Approve' && (confession.status === 'rejected' || confession.status === 'deleted'))
       throw conflict(messages.commentConfessionWithdrawn(confession.status));

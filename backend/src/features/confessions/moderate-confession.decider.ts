@@ -43,7 +43,7 @@ export const moderateConfession: ModerationDecider<ModerateConfession, Confessio
     const expected = takeDown ? 'approved' : 'pending';
     if (state.status !== expected) {
       if (state.status === 'pending') throw conflict(messages.confessionNotPublished);
-      throw conflict(messages.confessionAlreadyDecided(state.status as 'approved' | 'rejected'));
+      throw conflict(messages.alreadyDecided('confession', state.status!));
     }
     const { confessionId } = command;
     if (command.type === 'Approve') return [{ type: 'ConfessionApproved', data: { confessionId } }];

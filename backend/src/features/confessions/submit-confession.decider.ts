@@ -52,7 +52,7 @@ export const submitConfession: Decider<
   }),
   decide(command, state) {
     const { confessionId, sessionId, networkKey, quotaDay, collegeCode, category, content, nickname, limits } = command;
-    if (state.confession.status !== null) throw conflict('That confession was already submitted');
+    if (state.confession.status !== null) throw conflict(messages.alreadyCreated('confession'));
     if (state.sessionUsed >= limits.perSession)
       throw limitReached(messages.dailyLimitReached, limits.retryAfterSeconds);
     if (state.networkUsed >= limits.perNetwork)

@@ -41,7 +41,7 @@ export const moderateDirectMessage: ModerationDecider<ModerateDirectMessage, Dir
   decide({ moderator, ...decision }, state) {
     if (state.status === null) throw notFound(messages.directMessageNotFound);
     assertInScope(moderator, state.collegeCode);
-    if (state.status !== 'pending') throw conflict(`This direct message was already ${state.status}`);
+    if (state.status !== 'pending') throw conflict(messages.alreadyDecided('direct message', state.status));
     return [{ type: 'DirectMessageModerated', data: decision }];
   },
   collegeOf: (state) => state.collegeCode,

@@ -41,7 +41,7 @@ export const sendDirectMessage: Decider<
   initialState: () => ({ sent: null, used: 0 }),
   evolve: evolveParts<DirectMessageSendState>({ sent: evolveSent, used: evolveUsed }),
   decide({ messageId, fromSessionId, toSessionId, collegeCode, content, quotaDay, limits }, state) {
-    if (state.sent) throw conflict('That message was already sent');
+    if (state.sent) throw conflict(messages.alreadyCreated('message'));
     if (state.used >= limits.daily) throw limitReached(messages.dailyLimitReached, limits.dayEndsInSeconds);
     return [
       { type: 'DirectMessageSent', data: { messageId, fromSessionId, toSessionId, collegeCode, content } },

@@ -66,7 +66,7 @@ export const matchPair: Decider<MatchPair, PairState, PairMatched> = {
   initialState: () => noPair,
   evolve: evolvePair,
   decide({ pairId, collegeCode, sessionIds, quotaDay }, state) {
-    if (state.collegeCode) throw conflict('That pair was already made');
+    if (state.collegeCode) throw conflict(messages.alreadyCreated('pair'));
     return [{ type: 'PairMatched', data: { pairId, collegeCode, sessionIds, quotaDay } }];
   },
 };

@@ -1,4 +1,4 @@
-import { streams, type VisitorSessionStarted, type NewEvent } from '@secretchatbox/contracts';
+import { messages, type NewEvent, streams, type VisitorSessionStarted } from '@secretchatbox/contracts';
 import { conflict } from '../../common/errors.js';
 import { appendsTo, type Decider } from '../../common/event-sourcing/decider.js';
 
@@ -15,7 +15,7 @@ export const visitorSessionDecider: Decider<StartVisitorSession, VisitorSessionS
 
   decide(command, state) {
     // Tokens carry 256 random bits, so a repeat means a broken random source, not bad luck.
-    if (state.started) throw conflict('Session already exists');
+    if (state.started) throw conflict(messages.sessionExists);
     return [{ type: 'VisitorSessionStarted', data: { sessionId: command.sessionId } }];
   },
 };

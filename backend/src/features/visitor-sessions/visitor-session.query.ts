@@ -1,3 +1,4 @@
+import { messages } from '@secretchatbox/contracts';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { SessionView } from '@secretchatbox/contracts';
@@ -18,7 +19,7 @@ export class GetVisitorSessionHandler implements IQueryHandler<GetVisitorSession
 
   async execute({ sessionId }: GetVisitorSessionQuery): Promise<SessionView> {
     const session = await findVisitorSession(this.db, sessionId);
-    if (!session) throw notFound('Session not found');
+    if (!session) throw notFound(messages.sessionNotFound);
     return session;
   }
 }

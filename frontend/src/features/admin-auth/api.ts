@@ -1,8 +1,6 @@
-import { apiPaths, type AuthUser, type LoginResponse } from '@secretchatbox/contracts';
+import { apiPaths, type AuthUser, type LoginRequest, type LoginResponse } from '@secretchatbox/contracts';
 import { api, sessionHeaders } from '../../lib/api';
 import { storage } from '../../lib/storage';
-
-export type LoginInput = { username: string; password: string; college_id?: string };
 
 export const adminAuthApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -20,7 +18,7 @@ export const adminAuthApi = api.injectEndpoints({
      * The answer names the admin, so the session is not read back: after a 202 (which carries the
      * token and the admin too) the server may not know the session yet.
      */
-    login: build.mutation<LoginResponse, LoginInput>({
+    login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: apiPaths.login, method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;

@@ -1,10 +1,10 @@
-import type { AuthUser } from '@secretchatbox/contracts';
+import type { AuthUser, LoginRequest } from '@secretchatbox/contracts';
 import { LogIn } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { buttonStyles, inputStyles } from '../../components/ui/styles';
 import { useNotify } from '../../components/notifications/use-notify';
-import { type LoginInput, useLoginMutation } from './api';
+import { useLoginMutation } from './api';
 import { PasswordField } from '../../components/ui/password-field';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -26,7 +26,7 @@ export function LoginForm({ title, icon, withCollege, failure, onSignedIn }: Pro
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input: LoginInput = { username: String(form.get('username')), password: String(form.get('password')) };
+    const input: LoginRequest = { username: String(form.get('username')), password: String(form.get('password')) };
     if (withCollege) input.college_id = String(form.get('college_id'));
     try {
       const { user } = await login(input).unwrap();

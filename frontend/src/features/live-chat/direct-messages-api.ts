@@ -1,8 +1,12 @@
-import { apiPaths, type DirectMessage, type DirectMessageSent201, idempotencyHeader } from '@secretchatbox/contracts';
+import {
+  apiPaths,
+  type DirectMessage,
+  type DirectMessageInput,
+  type DirectMessageSent201,
+  idempotencyHeader,
+} from '@secretchatbox/contracts';
 import { api, newIdempotencyKey } from '../../lib/api';
 import { asVisitor } from '../../lib/visitor-session';
-
-export type NewDirectMessage = { toSessionId: string; content: string };
 
 /** How often the Messages panel asks again (spec section 9). */
 export const directMessagePollingMs = 5000;
@@ -15,7 +19,7 @@ export const directMessagesApi = api.injectEndpoints({
         asVisitor<DirectMessage[]>(baseQuery, { url: apiPaths.directMessages }),
       providesTags: ['DirectMessages'],
     }),
-    sendDirectMessage: build.mutation<DirectMessageSent201, NewDirectMessage>({
+    sendDirectMessage: build.mutation<DirectMessageSent201, DirectMessageInput>({
       queryFn: (body, _api, _extra, baseQuery) =>
         asVisitor<DirectMessageSent201>(baseQuery, {
           url: apiPaths.directMessages,

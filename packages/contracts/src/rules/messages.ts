@@ -38,7 +38,6 @@ export const messages = {
   dailyLimitReached: 'Daily limit reached',
   networkLimitReached: 'Daily limit reached for your network; try again tomorrow',
   confessionNotFound: 'Confession not found',
-  confessionAlreadyDecided: (status: 'approved' | 'rejected') => `This confession was already ${status}`,
   confessionNotPublished: 'This confession is not published: approve or reject it from the queue',
   commentNotFound: 'Comment not found',
   commentConfessionWithdrawn: (status: 'rejected' | 'deleted') => `This comment's confession was ${status}`,
@@ -71,6 +70,15 @@ export const messages = {
   savedNotYetVisible: 'Saved; it will show in a moment',
   idempotencyKeyInvalid: 'Idempotency-Key must be a UUID',
   internalError: 'Something went wrong on our side',
+  /** An item created twice under one id (a retry whose first attempt was stored). */
+  alreadyCreated: (item: 'message' | 'pair' | 'comment' | 'confession') => `That ${item} was already created`,
+  /** The decision another moderator took first (brief section 4: the second gets 409 naming it). */
+  alreadyDecided: (item: 'confession' | 'comment' | 'direct message', status: string) =>
+    `This ${item} was already ${status}`,
+  exportAlreadyRecorded: 'This export is already recorded',
+  sessionExists: 'Session already exists',
+  sessionNotFound: 'Session not found',
+  concurrentChange: 'Someone else changed this at the same moment; please retry',
   unknownAuditAction: 'Unknown action: use the type of a moderation event',
   invalidAuditTime: 'Use an ISO date and time, such as 2026-11-24T10:00:00Z',
   auditRangeReversed: 'The start of the range must come before its end',
