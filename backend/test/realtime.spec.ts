@@ -84,6 +84,26 @@ describe.each(modes)('socket.io on the API port, %s', (_mode, env) => {
     expect(await stillOne).toBe(1);
   });
 
+  it('takes a socket out of its room when it leaves that room, and only that one', async () => {
+    const [roomId, otherRoom] = [await fixtures.room(), await fixtures.room()];
+    const watcher = await connect(await fixtures.visitor());
+    const leaver = await connect(await fixtures.visitor());
+    const alone = next(watcher, socketEvents.updateOnlineCount);
+    await join(watcher, roomId);
+    expect(await alone).toBe(1);
+    const two = next(watcher, socketEvents.updateOnlineCount);
+    await join(leaver, roomId);
+    expect(await two).toBe(2);
+    const heard = collect(watcher, socketEvents.updateOnlineCount);
+    leaver.emit(socketEvents.leaveRoom, otherRoom);
+    await pause(300);
+    expect(heard).toEqual([]);
+    const one = next(watcher, socketEvents.updateOnlineCount);
+    leaver.emit(socketEvents.leaveRoom, roomId);
+    expect(await one).toBe(1);
+    expect(leaver.connected).toBe(true);
+  });
+
   it('joins a socket that sends joinRoom without an acknowledgement callback', async () => {
     const roomId = await fixtures.room();
     const socket = await connect(await fixtures.visitor());

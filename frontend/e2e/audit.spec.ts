@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi } from './support/board.js';
 import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
-import { screenshotDir } from './support/screenshots.js';
+import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -68,7 +68,7 @@ run("the auditors' screen in a real browser", () => {
     const row = logRows().filter({ hasText: 'Confession rejected' });
     await row.getByText('Looks like an advert').waitFor();
     await row.getByText(/^#\d+/).waitFor();
-    await page.screenshot({ path: `${screenshotDir}auditor-log-light-1280.png`, fullPage: true });
+    await capture(page, `auditor-log-light-1280`, { fullPage: true });
 
     await row.getByRole('button', { name: `History of confession ${rejected.slice(0, 8)}` }).click();
     const panel = page.getByRole('dialog', { name: `Confession ${rejected.slice(0, 8)}` });
@@ -77,7 +77,7 @@ run("the auditors' screen in a real browser", () => {
     await events.filter({ hasText: 'Confession submitted' }).waitFor();
     await events.filter({ hasText: 'Confession rejected' }).getByText('spam · Looks like an advert').waitFor();
     await panel.getByText('rejected', { exact: true }).waitFor();
-    await page.screenshot({ path: `${screenshotDir}auditor-history-panel-light-1280.png` });
+    await capture(page, `auditor-history-panel-light-1280`);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
   });
@@ -107,7 +107,7 @@ run("the auditors' screen in a real browser", () => {
     await page.getByLabel('Item id').fill(rejected);
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await page.getByRole('region', { name: 'An item as of then' }).getByText('rejected', { exact: true }).waitFor();
-    await page.screenshot({ path: `${screenshotDir}auditor-time-travel-light-1280.png`, fullPage: true });
+    await capture(page, `auditor-time-travel-light-1280`, { fullPage: true });
   });
 
   it('draws the charts, readable in both themes and at 360 px', async () => {
@@ -122,13 +122,13 @@ run("the auditors' screen in a real browser", () => {
       .locator('svg')
       .first()
       .waitFor();
-    await page.screenshot({ path: `${screenshotDir}auditor-charts-light-1280.png`, fullPage: true });
+    await capture(page, `auditor-charts-light-1280`, { fullPage: true });
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.screenshot({ path: `${screenshotDir}auditor-charts-dark-1280.png`, fullPage: true });
+    await capture(page, `auditor-charts-dark-1280`, { fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
     // The charts follow their container's new width a moment later.
     await page.waitForFunction(() => document.documentElement.scrollWidth <= 360);
-    await page.screenshot({ path: `${screenshotDir}auditor-charts-dark-360.png`, fullPage: true });
+    await capture(page, `auditor-charts-dark-360`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -149,6 +149,6 @@ run("the auditors' screen in a real browser", () => {
       .allTextContents();
     expect(new Set(colleges)).toEqual(new Set(['C001']));
     expect(await page.getByLabel('College', { exact: true }).count()).toBe(0);
-    await page.screenshot({ path: `${screenshotDir}college-moderation-log-light-1280.png`, fullPage: true });
+    await capture(page, `college-moderation-log-light-1280`, { fullPage: true });
   });
 });

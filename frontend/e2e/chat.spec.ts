@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi } from './support/board.js';
 import { browserAvailable, desktopPage, launchBrowser, moderatorPage, openCollegeBoard } from './support/browser.js';
-import { screenshotDir } from './support/screenshots.js';
+import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -80,7 +80,7 @@ run('the Live Chat tab in two real browsers', () => {
     await alice.getByTestId('messages-left').getByText('199 messages left').waitFor();
     // The whole page from the top: scrolled, the sticky nav bar would sit in the middle of the picture.
     await alice.evaluate(() => window.scrollTo(0, 0));
-    await alice.screenshot({ path: `${screenshotDir}live-chat-light-1280.png`, fullPage: true });
+    await capture(alice, `live-chat-light-1280`, { fullPage: true });
   });
 
   it('shows who is typing to the others, and not to the typist', async () => {
@@ -135,16 +135,16 @@ run('the Live Chat tab in two real browsers', () => {
     await row.getByRole('button', { name: /^Remove message/ }).click();
     const confirm = moderator.getByRole('dialog', { name: 'Remove this message?' });
     await confirm.getByLabel('Reason (optional)').selectOption('personal_info');
-    await moderator.screenshot({ path: `${screenshotDir}admin-live-chat-remove-light-1280.png` });
+    await capture(moderator, `admin-live-chat-remove-light-1280`);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await moderator.getByText('Message removed').first().waitFor();
     await messageLog(alice).getByText('my number is 555-0100').waitFor({ state: 'detached' });
     await messageLog(bob).getByText('my number is 555-0100').waitFor({ state: 'detached' });
     await moderator.getByRole('row').filter({ hasText: 'my number is 555-0100' }).waitFor({ state: 'detached' });
     await moderator.getByRole('tablist', { name: 'Moderation queues' }).scrollIntoViewIfNeeded();
-    await moderator.screenshot({ path: `${screenshotDir}admin-live-chat-light-1280.png` });
+    await capture(moderator, `admin-live-chat-light-1280`);
     await moderator.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await moderator.screenshot({ path: `${screenshotDir}admin-live-chat-dark-1280.png` });
+    await capture(moderator, `admin-live-chat-dark-1280`);
     await moderator.getByRole('button', { name: 'Switch to light theme' }).click();
     await moderator.close();
   });
@@ -155,7 +155,7 @@ run('the Live Chat tab in two real browsers', () => {
     await question.getByRole('button', { name: 'Send direct message to Night Owl' }).click();
     const dialog = bob.getByRole('dialog', { name: 'Send direct message' });
     await dialog.getByLabel('Message').fill('Me! Library, 5 pm?');
-    await bob.screenshot({ path: `${screenshotDir}direct-message-dialog-light-1280.png` });
+    await capture(bob, `direct-message-dialog-light-1280`);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await bob.getByText('Your message is pending admin approval.').first().waitFor();
     await bob.getByRole('button', { name: 'Messages' }).click();
@@ -184,7 +184,7 @@ run('the Live Chat tab in two real browsers', () => {
     await alice.getByRole('button', { name: 'Messages (1 unread)' }).click();
     const alicesPanel = alice.getByRole('dialog', { name: 'Messages' });
     await alicesPanel.getByText('Me! Library, 5 pm?').waitFor();
-    await alice.screenshot({ path: `${screenshotDir}direct-messages-light-1280.png` });
+    await capture(alice, `direct-messages-light-1280`);
     await alice.keyboard.press('Escape');
     await alice.getByRole('button', { name: 'Messages', exact: true }).waitFor();
 
@@ -226,7 +226,7 @@ run('the Live Chat tab in two real browsers', () => {
     await bob.getByRole('button', { name: 'Open chat rooms' }).click();
     const drawer = bob.getByRole('dialog', { name: 'Chat rooms' });
     await drawer.getByRole('button', { name: 'General Chat' }).waitFor();
-    await bob.screenshot({ path: `${screenshotDir}live-chat-drawer-light-390.png` });
+    await capture(bob, `live-chat-drawer-light-390`);
     await drawer.getByRole('button', { name: 'General Chat' }).click();
     await drawer.waitFor({ state: 'detached' });
     await bob.getByRole('button', { name: 'Chat menu' }).click();
@@ -249,15 +249,15 @@ run('the Live Chat tab in two real browsers', () => {
     expect(Math.round((full - oneLine) / lineHeight)).toBe(4);
     expect(await composer.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
     await composer.fill('');
-    await bob.screenshot({ path: `${screenshotDir}live-chat-light-390.png` });
+    await capture(bob, `live-chat-light-390`);
     await bob.evaluate(() => localStorage.setItem('theme', 'dark'));
     await openChat(bob);
     await messageLog(bob).getByText('On my way').waitFor();
-    await bob.screenshot({ path: `${screenshotDir}live-chat-dark-390.png` });
+    await capture(bob, `live-chat-dark-390`);
     await bob.setViewportSize({ width: 1280, height: 900 });
     await bob.getByRole('navigation', { name: 'Chat rooms' }).waitFor();
     await bob.evaluate(() => window.scrollTo(0, 0));
-    await bob.screenshot({ path: `${screenshotDir}live-chat-dark-1280.png`, fullPage: true });
+    await capture(bob, `live-chat-dark-1280`, { fullPage: true });
     expect(general).not.toBe('');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi, type Confession } from './support/board.js';
 import { browserAvailable, desktopPage, launchBrowser, openCollegeBoard } from './support/browser.js';
-import { screenshotDir } from './support/screenshots.js';
+import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -61,7 +61,7 @@ run('the confessions loop in a real browser', () => {
     await picker.locator('button[data-epr-unified]').first().click();
     expect(await page.getByLabel('Your confession').inputValue()).toMatch(/looks \p{Extended_Pictographic}/u);
     await page.getByText('62/1000').waitFor();
-    await page.screenshot({ path: `${screenshotDir}confession-form-light-1280.png` });
+    await capture(page, `confession-form-light-1280`);
     await page.keyboard.press('Escape');
 
     const posted = page.waitForResponse((response) => response.url().endsWith('/api/confessions'));
@@ -86,7 +86,7 @@ run('the confessions loop in a real browser', () => {
     expect(await featured.getByText('Most popular today').count()).toBe(1);
     expect(await featured.getByText('0m ago').count()).toBe(1);
     await page.getByRole('complementary', { name: 'About the board' }).getByText('Platform Stats').waitFor();
-    await page.screenshot({ path: `${screenshotDir}confessions-feed-light-1280.png`, fullPage: true });
+    await capture(page, `confessions-feed-light-1280`, { fullPage: true });
   });
 
   it('offers confessions approved while the board is open, and features the most liked of the day', async () => {
@@ -97,7 +97,7 @@ run('the confessions loop in a real browser', () => {
     await board.approve(fresh);
     const offer = page.getByRole('button', { name: '1 new confession' });
     await offer.waitFor();
-    await page.screenshot({ path: `${screenshotDir}confessions-new-offer-light-1280.png` });
+    await capture(page, `confessions-new-offer-light-1280`);
     await offer.click();
     await card('Approved while the board was open').waitFor();
     await offer.waitFor({ state: 'detached' });
@@ -165,7 +165,7 @@ run('the confessions loop in a real browser', () => {
     expect(await dialog.getByRole('button', { name: 'Send report' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Spam').check();
     await dialog.getByLabel('Note for the moderators (optional)').fill('Posted every day');
-    await page.screenshot({ path: `${screenshotDir}report-dialog-light-1280.png` });
+    await capture(page, `report-dialog-light-1280`);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await page.getByText('Report sent').first().waitFor();
     expect(await dialog.count()).toBe(0);
@@ -222,12 +222,12 @@ run('the confessions loop in a real browser', () => {
   it('looks finished in the dark theme and on a phone, with the emoji sheet at the bottom', async () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await openBoard();
-    await page.screenshot({ path: `${screenshotDir}confessions-feed-light-360.png` });
+    await capture(page, `confessions-feed-light-360`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await openBoard();
-    await page.screenshot({ path: `${screenshotDir}confessions-feed-dark-1280.png`, fullPage: true });
+    await capture(page, `confessions-feed-dark-1280`, { fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
     await page.getByRole('button', { name: "What's on your mind? Share anonymously..." }).click();
     await page.getByRole('button', { name: 'Add emoji' }).click();
@@ -236,7 +236,7 @@ run('the confessions loop in a real browser', () => {
     const box = await sheet.boundingBox();
     expect(box && Math.round(box.y + box.height)).toBe(800);
     expect(box && Math.round(box.height)).toBe(300);
-    await page.screenshot({ path: `${screenshotDir}confession-emoji-sheet-dark-360.png` });
+    await capture(page, `confession-emoji-sheet-dark-360`);
     await page.getByTestId('emoji-backdrop').click({ position: { x: 10, y: 10 } });
     expect(await sheet.count()).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -283,6 +283,6 @@ run('the confessions loop in a real browser', () => {
     await page.getByText("You've reached today's limit. Try again tomorrow.").waitFor();
     await page.getByTestId('chat-remaining').getByText('0').waitFor();
     expect(await page.getByRole('button', { name: "What's on your mind? Share anonymously..." }).count()).toBe(0);
-    await page.screenshot({ path: `${screenshotDir}daily-limit-light-1280.png` });
+    await capture(page, `daily-limit-light-1280`);
   });
 });

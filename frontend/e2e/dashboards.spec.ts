@@ -7,7 +7,7 @@ import { chattingVisitor, sendDirectMessage } from '../../backend/test/support/m
 import { chief } from '../../backend/test/support/test-app.js';
 import { boardApi } from './support/board.js';
 import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
-import { screenshotDir } from './support/screenshots.js';
+import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -81,7 +81,7 @@ run('the admin dashboards in a real browser', () => {
     await signIn('moderator-c1', password, 'C001', 'Admin Panel');
     await toast('Welcome to the admin panel');
     await page.getByText('Please approve me').waitFor();
-    await page.screenshot({ path: `${screenshotDir}admin-panel-light-1280.png`, fullPage: true });
+    await capture(page, `admin-panel-light-1280`, { fullPage: true });
 
     await row('Please approve me')
       .getByRole('button', { name: /^Approve confession/ })
@@ -96,7 +96,7 @@ run('the admin dashboards in a real browser', () => {
     const reject = page.getByRole('dialog', { name: 'Reject this confession?' });
     await reject.getByLabel('Reason (optional)').selectOption('spam');
     await reject.getByLabel('Note (optional)').fill('Essay mill advert');
-    await page.screenshot({ path: `${screenshotDir}admin-reject-dialog-light-1280.png` });
+    await capture(page, `admin-reject-dialog-light-1280`);
     await reject.getByRole('button', { name: 'Reject' }).click();
     await toast('Confession rejected');
 
@@ -146,7 +146,7 @@ run('the admin dashboards in a real browser', () => {
     await page.getByRole('button', { name: 'All Confessions' }).click();
     const reportedRow = row('A reported confession');
     await reportedRow.getByText('2').first().waitFor();
-    await page.screenshot({ path: `${screenshotDir}normal-dashboard-light-1280.png`, fullPage: true });
+    await capture(page, `normal-dashboard-light-1280`, { fullPage: true });
     await reportedRow.getByRole('button', { name: /^Review confession/ }).click();
     await toast('Report reviewed');
     await reportedRow.getByText('(reviewed)').waitFor();
@@ -170,7 +170,7 @@ run('the admin dashboards in a real browser', () => {
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor({ timeout: 15000 });
     await toast('Your session has ended. Please log in again.');
     await page.getByLabel('Username').waitFor();
-    await page.screenshot({ path: `${screenshotDir}admin-session-ended-light-1280.png` });
+    await capture(page, `admin-session-ended-light-1280`);
   });
 
   it('lets a moderator on a phone take down a reported confession from the Admin Panel, seeing each report', async () => {
@@ -190,10 +190,10 @@ run('the admin dashboards in a real browser', () => {
     const card = page.getByRole('listitem').filter({ hasText: 'names my tutor' });
     await card.getByText('Personal information').waitFor();
     await card.getByText('Names a tutor in full').waitFor();
-    await page.screenshot({ path: `${screenshotDir}admin-reports-light-390.png`, fullPage: true });
+    await capture(page, `admin-reports-light-390`, { fullPage: true });
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await page.waitForTimeout(500); // the colours' transitions
-    await page.screenshot({ path: `${screenshotDir}admin-reports-dark-390.png`, fullPage: true });
+    await capture(page, `admin-reports-dark-390`, { fullPage: true });
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -247,7 +247,7 @@ run('the admin dashboards in a real browser', () => {
     await toast('Admin created successfully');
     await page.getByRole('button', { name: 'Deactivate helper-c1' }).click();
     await toast('Admin deactivated successfully');
-    await page.screenshot({ path: `${screenshotDir}college-dashboard-light-1280.png`, fullPage: true });
+    await capture(page, `college-dashboard-light-1280`, { fullPage: true });
     await page.getByRole('button', { name: 'Delete helper-c1' }).click();
     await page.getByRole('dialog', { name: 'Delete admin?' }).getByRole('button', { name: 'Delete' }).click();
     await toast('Admin deleted successfully');
@@ -276,7 +276,7 @@ run('the admin dashboards in a real browser', () => {
     await create.getByRole('button', { name: 'Create Admin' }).click();
     await toast('Password must be at least 10 characters');
     await create.getByLabel('Password', { exact: true }).fill('a proper password');
-    await page.screenshot({ path: `${screenshotDir}chief-create-modal-light-1280.png` });
+    await capture(page, `chief-create-modal-light-1280`);
     await create.getByRole('button', { name: 'Create Admin' }).click();
     await toast('Admin created successfully');
     await row('new-mod').getByText('C002').waitFor();
@@ -285,7 +285,7 @@ run('the admin dashboards in a real browser', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Admin' });
     expect(await edit.getByLabel('Username').isEditable()).toBe(false);
     await edit.getByLabel('College Code').fill('C003');
-    await page.screenshot({ path: `${screenshotDir}chief-edit-modal-light-1280.png` });
+    await capture(page, `chief-edit-modal-light-1280`);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Admin updated successfully');
     await row('new-mod').getByText('C003').waitFor();
@@ -293,18 +293,18 @@ run('the admin dashboards in a real browser', () => {
     await page.getByRole('button', { name: 'Deactivate new-mod' }).click();
     await toast('Admin deactivated successfully');
     await page.getByRole('button', { name: 'Delete new-mod' }).click();
-    await page.screenshot({ path: `${screenshotDir}chief-delete-modal-light-1280.png` });
+    await capture(page, `chief-delete-modal-light-1280`);
     await page.getByRole('dialog', { name: 'Delete admin?' }).getByRole('button', { name: 'Delete' }).click();
     await toast('Admin deleted successfully');
     await row('new-mod').waitFor({ state: 'detached' });
-    await page.screenshot({ path: `${screenshotDir}chief-dashboard-light-1280.png`, fullPage: true });
+    await capture(page, `chief-dashboard-light-1280`, { fullPage: true });
 
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await row('moderator-c1').waitFor();
-    await page.screenshot({ path: `${screenshotDir}chief-dashboard-dark-1280.png`, fullPage: true });
+    await capture(page, `chief-dashboard-dark-1280`, { fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.screenshot({ path: `${screenshotDir}chief-dashboard-dark-360.png`, fullPage: true });
+    await capture(page, `chief-dashboard-dark-360`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
@@ -322,7 +322,7 @@ run('the admin dashboards in a real browser', () => {
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     await page.getByText('Read-only: auditors review, they do not decide').waitFor();
     expect(await page.getByRole('button', { name: /^Approve / }).count()).toBe(0);
-    await page.screenshot({ path: `${screenshotDir}admin-panel-auditor-light-1280.png`, fullPage: true });
+    await capture(page, `admin-panel-auditor-light-1280`, { fullPage: true });
     await signOut();
   });
 });

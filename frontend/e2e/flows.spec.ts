@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserAvailable, desktopPage, launchBrowser, openCollegeBoard } from './support/browser.js';
-import { screenshotDir } from './support/screenshots.js';
+import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -83,7 +83,7 @@ run('what a visitor and an admin do in a real browser', () => {
     // The socket joins General Chat, and the server counts this visitor in it.
     await page.getByTestId('online-count').getByText('1 student online').waitFor();
     expect(await page.getByRole('heading', { name: 'General Chat' }).count()).toBe(1);
-    await page.screenshot({ path: `${screenshotDir}chat-college-chosen-light-1280.png`, fullPage: true });
+    await capture(page, `chat-college-chosen-light-1280`, { fullPage: true });
   });
 
   it('signs an admin in at /admin, shows the dashboard of the role, and signs out', async () => {
@@ -129,7 +129,7 @@ run('what a visitor and an admin do in a real browser', () => {
     const menu = page.getByRole('menu');
     await menu.waitFor();
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Admin Login', 'Chief Login']);
-    await page.screenshot({ path: `${screenshotDir}mobile-menu-light-360.png` });
+    await capture(page, `mobile-menu-light-360`);
     // The menu takes focus in an effect after it opens; a key pressed before that goes to the trigger.
     await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menu');
     // Opened by pointer, no item is highlighted yet: the first ArrowDown lands on the first item.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi } from './support/board.js';
 import { browserAvailable, desktopPage, launchBrowser, moderatorPage, openCollegeBoard } from './support/browser.js';
-import { screenshotDir } from './support/screenshots.js';
+import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -53,7 +53,7 @@ run('random pairing in three real browsers', () => {
     await alice.getByRole('button', { name: 'Find a partner' }).click();
     await alice.getByText('Looking for a student from your college…').waitFor();
     await alice.setViewportSize({ width: 390, height: 844 });
-    await alice.screenshot({ path: `${screenshotDir}random-chat-waiting-light-390.png` });
+    await capture(alice, `random-chat-waiting-light-390`);
     await alice.setViewportSize({ width: 1280, height: 900 });
 
     await openRandomChat(bob, 'Early Bird');
@@ -67,13 +67,13 @@ run('random pairing in three real browsers', () => {
     await pairLog(alice).getByText('I am very diligent').waitFor();
     const own = pairLog(alice).getByTestId('pair-message').filter({ hasText: 'Which lecture' });
     expect(await own.evaluate((element) => getComputedStyle(element).justifyContent)).toBe('flex-end');
-    await alice.screenshot({ path: `${screenshotDir}random-chat-light-1280.png` });
+    await capture(alice, `random-chat-light-1280`);
     await bob.setViewportSize({ width: 390, height: 844 });
     await bob.getByRole('button', { name: 'Report' }).waitFor();
-    await bob.screenshot({ path: `${screenshotDir}random-chat-light-390.png` });
+    await capture(bob, `random-chat-light-390`);
     await bob.setViewportSize({ width: 1280, height: 900 });
     await alice.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await alice.screenshot({ path: `${screenshotDir}random-chat-dark-1280.png` });
+    await capture(alice, `random-chat-dark-1280`);
     await alice.getByRole('button', { name: 'Switch to light theme' }).click();
 
     await bob.getByRole('button', { name: 'Skip' }).click();
@@ -114,7 +114,7 @@ run('random pairing in three real browsers', () => {
     const row = moderator.getByRole('row').filter({ hasText: 'Shares contact details' });
     await row.getByText('Text me at 555-0199').waitFor();
     await row.getByText('Personal information').waitFor();
-    await moderator.screenshot({ path: `${screenshotDir}admin-pairing-reports-light-1280.png` });
+    await capture(moderator, `admin-pairing-reports-light-1280`);
     await row.getByRole('button', { name: /^Warn pairing report/ }).click();
     const warn = moderator.getByRole('dialog', { name: 'Warn this report?' });
     await warn.getByLabel('Note (optional)').fill('Warned about sharing contact details');

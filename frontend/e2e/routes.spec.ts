@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './support/browser.js';
-import { screenshotDir } from './support/screenshots.js';
+import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
 const chief = { username: 'chief-test', password: 'correct horse battery' };
@@ -85,7 +85,7 @@ run('every route in a real browser', () => {
   async function expectFinished(heading: string, theme: string, shot: string) {
     await page.getByRole('heading', { name: heading }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-    await page.screenshot({ path: `${screenshotDir}${shot}.png`, fullPage: true });
+    await capture(page, shot, { fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect({ page: shot, overflow }).toEqual({ page: shot, overflow: 0 });
   }

@@ -6,6 +6,8 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: AppSocket | null = null;
 let holders = 0;
+/** The visitor token the socket last connected with (undefined: none). */
+let connectedWith: string | undefined;
 
 /**
  * The app's one socket.io connection, to the page's own origin. Created on first use and not
@@ -20,7 +22,10 @@ export function getSocket(): AppSocket {
     reconnectionDelayMax: 5_000,
     transports: ['websocket'],
     // Read at every (re)connection, so a session created meanwhile is used.
-    auth: (send) => send({ token: storage.get('sessionToken') ?? undefined }),
+    auth: (send) => {
+      connectedWith = storage.get('sessionToken') ?? undefined;
+      send({ token: connectedWith });
+    },
   });
   return socket;
 }
@@ -40,4 +45,12 @@ export function holdSocket(): () => void {
     holders -= 1;
     if (holders === 0) held.disconnect();
   };
+}
+
+/**
+ * A visitor session has just started: a socket that connected without it (an open board watches
+ * its feed anonymously) connects again with it, since typing and pairing need the session.
+ */
+export function visitorSessionChanged(): void {
+  if (socket?.active && connectedWith !== (storage.get('sessionToken') ?? undefined)) socket.disconnect().connect();
 }

@@ -1,6 +1,7 @@
 import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
 import { apiPaths, type SessionCreated, sessionHeader } from '@secretchatbox/contracts';
 import type { ApiError } from './api';
+import { visitorSessionChanged } from './socket';
 import { storage } from './storage';
 
 type BaseQuery = (args: FetchArgs) => ReturnType<BaseQueryFn<FetchArgs, unknown, ApiError>>;
@@ -17,6 +18,7 @@ function startSession(baseQuery: BaseQuery) {
       // is a 401, and the retry below asks again with the same key, which waits for the same session.
       const { sessionToken } = result.data as SessionCreated;
       storage.set('sessionToken', sessionToken);
+      visitorSessionChanged();
       return { token: sessionToken };
     } finally {
       starting = null;

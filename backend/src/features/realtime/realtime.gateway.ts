@@ -108,6 +108,16 @@ export class RealtimeGateway
     return this.inTurn(socket, () => this.moveTo(socket, roomId));
   }
 
+  @SubscribeMessage(socketEvents.leaveRoom)
+  async leave(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() roomId: unknown): Promise<void> {
+    const parsed = clientEventSchemas.leaveRoom.safeParse(roomId);
+    if (!parsed.success) return;
+    // A leave that crossed a join to another room leaves that one alone.
+    await this.inTurn(socket, async () => {
+      if (socket.data.room === parsed.data.toLowerCase()) await this.leaveRoom(socket);
+    });
+  }
+
   @SubscribeMessage(socketEvents.typing)
   async typing(@ConnectedSocket() socket: RealtimeSocket, @MessageBody() notice: unknown): Promise<void> {
     const parsed = clientEventSchemas.typing.safeParse(notice);

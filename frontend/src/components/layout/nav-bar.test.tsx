@@ -53,6 +53,6 @@ describe('NavBar', () => {
 
   it('links the logo to /', () => {
     renderAt('/vip');
-    expect(screen.getByRole('link', { name: 'SecretChatBox home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'SecretChatBox Anonymous campus confessions' })).toHaveAttribute('href', '/');
   });
 });

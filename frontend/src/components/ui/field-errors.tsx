@@ -5,10 +5,12 @@ export function FieldErrors({ error }: { error: unknown }) {
   const fields = (error as ApiError | undefined)?.fields;
   if (!fields) return null;
   return (
-    <ul role="alert" className="space-y-1 text-sm text-red-700 dark:text-red-300">
-      {Object.entries(fields).map(([field, message]) => (
-        <li key={field}>{message}</li>
-      ))}
-    </ul>
+    <div role="alert">
+      <ul className="space-y-1 text-sm text-red-700 dark:text-red-300">
+        {Object.entries(fields).map(([field, message]) => (
+          <li key={field}>{message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

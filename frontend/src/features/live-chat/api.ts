@@ -79,6 +79,8 @@ export const liveChatApi = api.injectEndpoints({
         socket.off(socketEvents.updateOnlineCount, onCount);
         socket.off(socketEvents.userTyping, onTyping);
         socket.off('connect', join);
+        // The socket may stay connected (an open board watches its feed): out of the room itself.
+        if (socket.connected) socket.emit(socketEvents.leaveRoom, roomId);
         release();
         timers.forEach(clearTimeout);
       },

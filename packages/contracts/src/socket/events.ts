@@ -7,6 +7,7 @@ import type { PairEndReason, ReasonCode } from '../rules/limits.js';
  */
 export const socketEvents = {
   joinRoom: 'joinRoom',
+  leaveRoom: 'leaveRoom',
   typing: 'typing',
   updateOnlineCount: 'updateOnlineCount',
   receiveMessage: 'receiveMessage',
@@ -54,6 +55,11 @@ export type ConfessionPublishedNotice = { id: string; collegeCode: string };
 
 export interface ClientToServerEvents {
   joinRoom: (roomId: string, ack: (answer: JoinRoomAck) => void) => void;
+  /**
+   * Out of the chat room, if the socket is still in that one (the student left the chat; the
+   * socket may stay connected for the feed).
+   */
+  leaveRoom: (roomId: string) => void;
   typing: (notice: TypingNotice) => void;
   'pair:find': (request: PairFindRequest, ack: (answer: PairFindAck) => void) => void;
   'pair:send': (message: { content: string }, ack: (answer: PairAck) => void) => void;

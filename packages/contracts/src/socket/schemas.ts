@@ -12,6 +12,7 @@ const roomId = textSchema({ min: { length: 1 }, max: { length: 64 } });
  */
 export const clientEventSchemas = {
   joinRoom: roomId,
+  leaveRoom: roomId,
   typing: z.strictObject({ roomId, nickname: nicknameSchema.optional(), isTyping: z.boolean() }),
   'pair:find': z.strictObject({ collegeCode: collegeCodeSchema, nickname: nicknameSchema.optional() }),
   'pair:send': z.strictObject({ content: roomMessageContentSchema }),

@@ -49,11 +49,12 @@ export function ConfessionCard({ confession, featured = false }: ConfessionCardP
           <button
             type="button"
             aria-expanded={commentsOpen}
-            aria-label={`Comments (${confession.commentCount})`}
             onClick={() => setCommentsOpen(!commentsOpen)}
             className={actionStyles}
           >
-            <MessageCircle className="size-4" aria-hidden /> {confession.commentCount}
+            <MessageCircle className="size-4" aria-hidden />{' '}
+            <span className="sr-only">{`Comments (${confession.commentCount})`}</span>
+            <span aria-hidden>{confession.commentCount}</span>
           </button>
           <ShareButton confessionId={confession.id} />
         </div>

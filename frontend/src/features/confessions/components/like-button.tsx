@@ -13,14 +13,16 @@ export function LikeButton({ confession }: { confession: ConfessionItem }) {
     <button
       type="button"
       aria-pressed={confession.liked}
-      aria-label={confession.liked ? `Unlike (${confession.likes})` : `Like (${confession.likes})`}
       disabled={isLoading}
       onClick={async () => {
         if ((await like(confession.id)).error) notify(toasts.likeFailed);
       }}
       className={actionStyles}
     >
-      <ThumbsUp className={`size-4 ${confession.liked ? 'fill-current' : ''}`} aria-hidden /> {confession.likes}
+      <ThumbsUp className={`size-4 ${confession.liked ? 'fill-current' : ''}`} aria-hidden />{' '}
+      {/* Named "Like (3)" by its content, which holds the visible count, as axe-core asks. */}
+      <span className="sr-only">{`${confession.liked ? 'Unlike' : 'Like'} (${confession.likes})`}</span>
+      <span aria-hidden>{confession.likes}</span>
     </button>
   );
 }

@@ -48,13 +48,10 @@ export function ChatHeader({
         </p>
       </div>
       <div className="hidden items-center gap-1 md:flex">
-        <button
-          type="button"
-          onClick={onChangeNickname}
-          aria-label={`Change nickname (${nickname ?? anonymousChatNickname})`}
-          className={headerButton}
-        >
-          <PenLine className="size-4" aria-hidden /> {nickname ?? anonymousChatNickname}
+        <button type="button" onClick={onChangeNickname} className={headerButton}>
+          <PenLine className="size-4" aria-hidden />{' '}
+          <span className="sr-only">{`Change nickname (${nickname ?? anonymousChatNickname})`}</span>
+          <span aria-hidden>{nickname ?? anonymousChatNickname}</span>
         </button>
         <button type="button" onClick={onContactAdmin} className={headerButton}>
           <MessageSquareWarning className="size-4" aria-hidden /> Contact Admin

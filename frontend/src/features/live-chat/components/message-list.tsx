@@ -65,17 +65,19 @@ export function MessageList({ roomId, ownSessionId, onRetry, onMessageAuthor }: 
         </div>
       )}
       {/* There from the start, even empty, so that screen readers announce the first message too. */}
-      <ol role="log" aria-live="polite" aria-label="Messages" className="space-y-3">
-        {messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            message={message}
-            own={message.sessionId === ownSessionId}
-            onRetry={onRetry}
-            onMessageAuthor={onMessageAuthor}
-          />
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-label="Messages">
+        <ol className="space-y-3">
+          {messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              own={message.sessionId === ownSessionId}
+              onRetry={onRetry}
+              onMessageAuthor={onMessageAuthor}
+            />
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -192,29 +192,35 @@ function PairMessages({ view, ownSessionId }: { view: PairingView; ownSessionId:
       {view.messages.length === 0 && (
         <p className="py-10 text-center text-gray-700 dark:text-gray-300">You are paired. Say hello!</p>
       )}
-      <ol role="log" aria-live="polite" aria-label="Random chat messages" className="space-y-3">
-        {view.messages.map((message) => {
-          const own = message.fromSessionId === ownSessionId;
-          return (
-            <li key={message.id} className={`flex ${own ? 'justify-end' : 'justify-start'}`} data-testid="pair-message">
-              <div className={`flex max-w-[85%] flex-col gap-1 sm:max-w-[70%] ${own ? 'items-end' : 'items-start'}`}>
-                <div
-                  className={`rounded-2xl px-4 py-2 shadow-sm ${
-                    own
-                      ? 'bg-brand rounded-br-md text-white'
-                      : 'rounded-bl-md border border-gray-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100'
-                  }`}
-                >
-                  <p className="break-words whitespace-pre-wrap">{message.content}</p>
+      <div role="log" aria-live="polite" aria-label="Random chat messages">
+        <ol className="space-y-3">
+          {view.messages.map((message) => {
+            const own = message.fromSessionId === ownSessionId;
+            return (
+              <li
+                key={message.id}
+                className={`flex ${own ? 'justify-end' : 'justify-start'}`}
+                data-testid="pair-message"
+              >
+                <div className={`flex max-w-[85%] flex-col gap-1 sm:max-w-[70%] ${own ? 'items-end' : 'items-start'}`}>
+                  <div
+                    className={`rounded-2xl px-4 py-2 shadow-sm ${
+                      own
+                        ? 'bg-brand rounded-br-md text-white'
+                        : 'rounded-bl-md border border-gray-200 bg-white text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100'
+                    }`}
+                  >
+                    <p className="break-words whitespace-pre-wrap">{message.content}</p>
+                  </div>
+                  <time dateTime={message.createdAt} className="px-1 text-xs text-gray-600 dark:text-gray-400">
+                    {chatTime(message.createdAt)}
+                  </time>
                 </div>
-                <time dateTime={message.createdAt} className="px-1 text-xs text-gray-600 dark:text-gray-400">
-                  {chatTime(message.createdAt)}
-                </time>
-              </div>
-            </li>
-          );
-        })}
-      </ol>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/**
+ * The page's accessibility violations as axe-core finds them (WCAG 2.2 A and AA, and best
+ * practices), one line each: rule, impact and the elements. axe is evaluated through the
+ * debugging protocol, which the page's Content-Security-Policy does not govern.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }
+    ).axe;
+    // The emoji picker's own markup (emoji-picker-react) gives list items a role their list does
+    // not allow; it is the library's, and its buttons are labelled.
+    const { violations } = await axe.run({ exclude: [['.EmojiPickerReact']] } as unknown as Document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return violations;
+  });
+  return (violations as Violation[]).map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+        .map((node) => JSON.stringify(node.target))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
+}
+
+/** Fails, naming every violation, unless axe-core finds none on the page as it stands. */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  const violations = await accessibilityViolations(page);
+  if (violations.length > 0)
+    throw new Error(`${state}: ${violations.length} accessibility violations\n${violations.join('\n')}`);
+}
