@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi, type Confession } from './support/board.js';
 import { browserAvailable, desktopPage, launchBrowser, openCollegeBoard } from './support/browser.js';
+import { focused } from './support/accessibility.js';
 import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -47,9 +48,17 @@ run('the confessions loop in a real browser', () => {
   it('checks the form, posts a confession with an emoji and counts it against the quota', async () => {
     await openBoard();
     await page.getByRole('button', { name: "What's on your mind? Share anonymously..." }).click();
+    // Opening the form takes focus to its first field; a refusal, to the first field it names.
+    await page.getByRole('combobox', { name: 'Category' }).waitFor();
+    expect(await focused(page)).toBe('SELECT Category');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await focused(page)).toBe("BUTTON What's on your mind? Share anonymously...");
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Your confession').fill('short');
     await page.getByRole('button', { name: 'Submit Confession' }).click();
     await page.getByText('Please select a category').waitFor();
     await page.getByText('Confession must be at least 10 characters').waitFor();
+    expect(await focused(page)).toBe('SELECT Category');
 
     await page.getByRole('combobox', { name: 'Category' }).selectOption('secrets');
     await page.getByLabel('Nickname (optional)').first().fill('NightOwl');
@@ -171,10 +180,12 @@ run('the confessions loop in a real browser', () => {
     expect(await dialog.count()).toBe(0);
 
     // The flag now says so, and offers no second report, after a reload too.
-    await target.getByRole('img', { name: 'You reported this confession' }).waitFor();
+    await target.getByRole('button', { name: 'You reported this confession' }).waitFor();
+    // Focus came back to the flag as the dialog closed.
+    expect(await focused(page)).toBe('BUTTON You reported this confession');
     expect(await target.getByRole('button', { name: 'Report confession' }).count()).toBe(0);
     await page.reload();
-    await card('number 24').getByRole('img', { name: 'You reported this confession' }).waitFor();
+    await card('number 24').getByRole('button', { name: 'You reported this confession' }).waitFor();
   });
 
   it('copies a link that opens that one confession', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { browserAvailable, desktopPage, launchBrowser, openCollegeBoard } from './support/browser.js';
+import { focused } from './support/accessibility.js';
 import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -46,6 +47,31 @@ run('what a visitor and an admin do in a real browser', () => {
       page.off('console', onConsole);
       expect(errors).toEqual([]);
     }
+  });
+
+  it('shows the focus ring on every background, the brand gradient included, in both themes', async () => {
+    for (const theme of ['light', 'dark']) {
+      await page.goto(`${app.baseUrl}/`);
+      await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
+      await page.reload();
+      await page.getByRole('link', { name: 'Start Sharing' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(400); // the link's own transition
+      const ring = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!);
+        return {
+          text: document.activeElement!.textContent?.trim(),
+          outline: style.outlineStyle,
+          width: style.outlineWidth,
+          shadow: style.boxShadow,
+        };
+      });
+      expect(ring).toMatchObject({ text: 'Start Sharing', outline: 'solid', width: '3px' });
+      expect(ring.shadow).toMatch(/^(rgb|oklch)\(.*\) 0px 0px 0px 2px$/);
+      await capture(page, `focus-ring-${theme}-1280`);
+    }
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
   });
 
   it('keeps the chosen theme across a reload', async () => {
@@ -101,6 +127,8 @@ run('what a visitor and an admin do in a real browser', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Chief Admin Dashboard' }).waitFor();
     await page.getByText('Welcome to the admin panel').first().waitFor();
+    // The form that had focus is gone: the dashboard's title has it, never the page's body.
+    expect(await focused(page)).toBe('H1 Chief Admin Dashboard');
     expect(await page.evaluate(() => localStorage.getItem('adminSessionToken'))).toMatch(/^[\w-]{43}$/);
 
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -40,3 +40,13 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
   if (violations.length > 0)
     throw new Error(`${state}: ${violations.length} accessibility violations\n${violations.join('\n')}`);
 }
+
+/** What has focus, as its tag and its accessible name (aria-label, label or text): "H1 Admin Panel". */
+export function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return 'BODY';
+    const labelled = active.getAttribute('aria-label') ?? (active as HTMLInputElement).labels?.[0]?.textContent;
+    return `${active.tagName} ${(labelled ?? active.textContent ?? '').trim()}`;
+  });
+}

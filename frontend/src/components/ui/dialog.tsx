@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 type DialogProps = {
   /** `left`: a drawer along the left edge, as the chat's room list on phones; `right`: a side panel. */
@@ -21,6 +21,9 @@ const placements = {
 } as const;
 
 export function Dialog({ placement = 'center', open, onOpenChange, title, description, children }: DialogProps) {
+  // Radix gives focus back to a Dialog.Trigger only; these dialogs open from any control, so the
+  // control that had focus as the dialog opened gets it back, if it is still on the page.
+  const opener = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -28,6 +31,16 @@ export function Dialog({ placement = 'center', open, onOpenChange, title, descri
         <RadixDialog.Content
           className={`fixed z-50 overflow-y-auto bg-white p-6 shadow-2xl dark:bg-gray-800 ${placements[placement]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            if (back instanceof HTMLElement && back.isConnected) {
+              event.preventDefault();
+              back.focus();
+            }
+          }}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>

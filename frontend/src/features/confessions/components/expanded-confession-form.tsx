@@ -24,6 +24,7 @@ function check(fields: Fields, collegeCode: string): FieldErrors {
 }
 
 const errorStyles = 'mt-1 text-sm text-red-700 dark:text-red-300';
+const fieldOrder = ['category', 'nickname', 'content'] as const;
 
 /** The expanded submission form; loaded when first opened, since it brings the shared validation rules. */
 export default function ExpandedForm({ collegeCode, onClose }: { collegeCode: string; onClose: () => void }) {
@@ -41,11 +42,18 @@ export default function ExpandedForm({ collegeCode, onClose }: { collegeCode: st
   // Counted as the server counts it: characters of the trimmed text, an emoji as one.
   const contentLength = textLength(fields.content.trim());
 
+  // A refused submission takes focus to the first field it names, in the form's order.
+  const refuse = (found: FieldErrors) => {
+    setErrors(found);
+    const first = fieldOrder.find((name) => found[name]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = check(fields, collegeCode);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return refuse(found);
+    setErrors({});
     const result = await submit({
       content: fields.content,
       category: fields.category as (typeof categories)[number],
@@ -59,7 +67,7 @@ export default function ExpandedForm({ collegeCode, onClose }: { collegeCode: st
     }
     const error = result.error as ApiError;
     if (error.status === 429) notify(toasts.dailyLimitReached);
-    else if (error.status === 400 && error.fields) setErrors(error.fields);
+    else if (error.status === 400 && error.fields) refuse(error.fields);
     else notify(toasts.confessionFailed);
   };
 
@@ -76,6 +84,7 @@ export default function ExpandedForm({ collegeCode, onClose }: { collegeCode: st
             </label>
             <select
               id={`${id}-category`}
+              autoFocus
               value={fields.category}
               onChange={(event) => set('category')(event.target.value)}
               aria-invalid={Boolean(errors.category)}

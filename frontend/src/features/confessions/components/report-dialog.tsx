@@ -15,27 +15,18 @@ import { toasts } from './toasts';
  */
 export function ReportButton({ confessionId, reported }: { confessionId: string; reported: boolean }) {
   const [open, setOpen] = useState(false);
-  if (reported) {
-    return (
-      <span
-        role="img"
-        aria-label="You reported this confession"
-        title="You reported this confession"
-        className="rounded-full p-2 text-red-700 dark:text-red-300"
-      >
-        <Flag className="size-4 fill-current" aria-hidden />
-      </span>
-    );
-  }
+  // One button in both states, so that focus comes back to it when the dialog closes on a report.
   return (
     <>
       <button
         type="button"
-        aria-label="Report confession"
-        onClick={() => setOpen(true)}
-        className="rounded-full p-2 text-gray-500 transition hover:bg-red-50 hover:text-red-700 dark:text-gray-400 dark:hover:bg-red-950/40 dark:hover:text-red-300"
+        aria-label={reported ? 'You reported this confession' : 'Report confession'}
+        aria-disabled={reported || undefined}
+        title={reported ? 'You reported this confession' : undefined}
+        onClick={() => !reported && setOpen(true)}
+        className={`rounded-full p-2 transition ${reported ? 'cursor-default text-red-700 dark:text-red-300' : 'text-gray-500 hover:bg-red-50 hover:text-red-700 dark:text-gray-400 dark:hover:bg-red-950/40 dark:hover:text-red-300'}`}
       >
-        <Flag className="size-4" aria-hidden />
+        <Flag className={`size-4 ${reported ? 'fill-current' : ''}`} aria-hidden />
       </button>
       {open && <ReportDialog confessionId={confessionId} onClose={() => setOpen(false)} />}
     </>
