@@ -12,7 +12,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { adminContext, type AdminIdentity, type VisitorIdentity } from '../../identity/identity.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
-import { RoomBroadcasts } from '../realtime/room-broadcasts.js';
+import { SocketBroadcasts } from '../realtime/socket-broadcasts.js';
 import { type ChatPostState, type ChatSender, chatMessageOf, postChatMessage } from './post-chat-message.decider.js';
 import { pushedOnceStored } from './pushed-once-stored.js';
 
@@ -35,7 +35,7 @@ export class PostChatMessageHandler implements ICommandHandler<PostChatMessageCo
   constructor(
     private readonly commands: EventSourcedCommands,
     private readonly ids: CommandIds,
-    private readonly broadcasts: RoomBroadcasts,
+    private readonly broadcasts: SocketBroadcasts,
     @Inject(DATABASE) private readonly db: Database,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -3,7 +3,7 @@ import type { ChatMessageRemoval } from '@secretchatbox/contracts';
 import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import type { AdminIdentity } from '../../identity/identity.js';
 import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
-import { RoomBroadcasts } from '../realtime/room-broadcasts.js';
+import { SocketBroadcasts } from '../realtime/socket-broadcasts.js';
 import { pushedOnceStored } from './pushed-once-stored.js';
 import { type RemoveChatMessage, removeChatMessage } from './remove-chat-message.decider.js';
 
@@ -22,7 +22,7 @@ export class RemoveChatMessageCommand extends Command<ChatMessageRemoval> {
 export class RemoveChatMessageHandler implements ICommandHandler<RemoveChatMessageCommand> {
   constructor(
     private readonly commands: CommandBus,
-    private readonly broadcasts: RoomBroadcasts,
+    private readonly broadcasts: SocketBroadcasts,
   ) {}
 
   execute({ admin, removal, idempotency }: RemoveChatMessageCommand): Promise<ChatMessageRemoval> {

@@ -2,7 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { IdempotencyScope } from '../../common/http/idempotency.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
-import { FeedBroadcasts } from '../realtime/feed-broadcasts.js';
+import { SocketBroadcasts } from '../realtime/socket-broadcasts.js';
 import type { ModerationDecider, Moderator } from './moderation-decider.js';
 
 /** A moderator's decision on one item, by the item's decider. */
@@ -30,7 +30,7 @@ export class ModerateItemHandler implements ICommandHandler<
 > {
   constructor(
     private readonly commands: EventSourcedCommands,
-    private readonly feeds: FeedBroadcasts,
+    private readonly feeds: SocketBroadcasts,
   ) {}
 
   async execute({

@@ -1,10 +1,4 @@
-import {
-  ConnectedSocket,
-  MessageBody,
-  type OnGatewayInit,
-  SubscribeMessage,
-  WebSocketGateway,
-} from '@nestjs/websockets';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import {
   clientEventSchemas,
   type ClientToServerEvents,
@@ -15,8 +9,8 @@ import {
 } from '@secretchatbox/contracts';
 import type { Socket } from 'socket.io';
 import { KnownColleges } from '../../common/known-colleges.js';
-import { FeedBroadcasts, feedRoom, isFeedRoom } from './feed-broadcasts.js';
-import type { InterServerEvents, RealtimeServer } from './realtime-server.js';
+import { feedRoom, isFeedRoom } from './socket-broadcasts.js';
+import type { InterServerEvents } from './realtime-server.js';
 
 type FeedSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents>;
 
@@ -25,15 +19,8 @@ type FeedSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServer
  * the feed is public. Watching another college stops watching the first.
  */
 @WebSocketGateway({ cors: false })
-export class FeedGateway implements OnGatewayInit {
-  constructor(
-    private readonly colleges: KnownColleges,
-    private readonly broadcasts: FeedBroadcasts,
-  ) {}
-
-  afterInit(server: RealtimeServer): void {
-    this.broadcasts.attach(server);
-  }
+export class FeedGateway {
+  constructor(private readonly colleges: KnownColleges) {}
 
   @SubscribeMessage(socketEvents.feedWatch)
   async watch(@ConnectedSocket() socket: FeedSocket, @MessageBody() request: unknown): Promise<FeedWatchAck> {

@@ -30,7 +30,7 @@ import type { Redis } from '../../infrastructure/redis.js';
 import { DATABASE, REDIS } from '../../infrastructure/tokens.js';
 import { PresenceAnnouncer } from './presence-announcer.js';
 import { type InterServerEvents, interServerEvents, type RealtimeServer } from './realtime-server.js';
-import { RoomBroadcasts } from './room-broadcasts.js';
+import { SocketBroadcasts } from './socket-broadcasts.js';
 import { InProcessRoomPresence, type RoomPresence } from './room-presence.js';
 import { recountMs, RedisRoomPresence } from './redis-room-presence.js';
 
@@ -73,7 +73,7 @@ export class RealtimeGateway
     @Inject(REDIS) redis: Redis | null,
     private readonly visitors: VisitorSessions,
     private readonly admins: AdminSessions,
-    private readonly broadcasts: RoomBroadcasts,
+    private readonly broadcasts: SocketBroadcasts,
   ) {
     this.presence = redis ? new RedisRoomPresence(redis) : new InProcessRoomPresence();
   }
