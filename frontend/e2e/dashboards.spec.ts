@@ -7,6 +7,7 @@ import { chattingVisitor, sendDirectMessage } from '../../backend/test/support/m
 import { chief } from '../../backend/test/support/test-app.js';
 import { boardApi } from './support/board.js';
 import { browserAvailable, desktopPage, launchBrowser } from './support/browser.js';
+import { focused } from './support/accessibility.js';
 import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
 
@@ -88,6 +89,8 @@ run('the admin dashboards in a real browser', () => {
       .click();
     await toast('Confession approved');
     await row('Please approve me').waitFor({ state: 'detached' });
+    // The decided row took focus away with it: its queue has it, not the page's body.
+    expect(await focused(page)).toBe('DIV Pending confessions');
     expect((await app.call('GET', `/api/confessions/${approveMe}`)).status).toBe(200);
 
     await row('Reject me')

@@ -46,7 +46,7 @@ const signedInRoutes = [
   { path: '/college-admin-dashboard', name: 'college-admin-dashboard', heading: 'College Admin Dashboard' },
 ];
 const themes = ['light', 'dark'] as const;
-const widths = [360, 1280] as const;
+const widths = [360, 390, 1280] as const;
 
 const run = browserAvailable() ? describe : describe.skip;
 

@@ -9,9 +9,29 @@ mkdirSync(screenshotDir, { recursive: true });
 
 /**
  * Leaves a screenshot of the page as it stands, for people to look at, and fails unless axe-core
- * finds it accessible: every state a suite shows is checked.
+ * finds it accessible in both themes: every state a suite shows is checked, light and dark.
  */
 export async function capture(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   await page.screenshot({ path: `${screenshotDir}${name}.png`, ...options });
   await expectAccessible(page, name);
+  await inOtherTheme(page, () => expectAccessible(page, `${name} (other theme)`));
+}
+
+/** Runs `check` with the page in the theme it is not in, without transitions, then puts it back. */
+async function inOtherTheme(page: Page, check: () => Promise<void>): Promise<void> {
+  const switchTheme = (instant: boolean) =>
+    page.evaluate((instant) => {
+      document.documentElement.classList.toggle('dark');
+      // Through the CSS object model, which the Content-Security-Policy allows.
+      const sheet = document.styleSheets[0]!;
+      const still = '*, *::before, *::after { transition: none !important; animation: none !important }';
+      if (instant) sheet.insertRule(still, sheet.cssRules.length);
+      else sheet.deleteRule(sheet.cssRules.length - 1);
+    }, instant);
+  await switchTheme(true);
+  try {
+    await check();
+  } finally {
+    await switchTheme(false);
+  }
 }

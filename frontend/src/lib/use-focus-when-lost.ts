@@ -11,3 +11,28 @@ export function useFocusWhenLost(target: RefObject<HTMLElement | null>, enabled 
     if (enabled && (!active || active === document.body)) target.current?.focus();
   }, [target, enabled]);
 }
+
+/**
+ * Keeps focus within `container` when the element that had it there goes away (a decided row
+ * leaves its queue): the container takes it, instead of the page's body.
+ */
+export function useFocusStaysWithin(container: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let last: Element | null = null;
+    const remember = (event: FocusEvent) => {
+      last = event.target as Element;
+    };
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      if (last && !last.isConnected && (!active || active === document.body)) element.focus();
+    });
+    element.addEventListener('focusin', remember);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => {
+      element.removeEventListener('focusin', remember);
+      observer.disconnect();
+    };
+  }, [container]);
+}

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useFocusStaysWithin } from '../../lib/use-focus-when-lost';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { Spinner } from './spinner';
 
@@ -29,8 +30,11 @@ const phoneWidth = '(max-width: 639px)';
 export function DataTable<Row>(props: Props<Row>) {
   const { caption, columns, rows, rowKey, empty, isLoading, error, compact } = props;
   const asCards = useMediaQuery(phoneWidth) && !compact;
+  // A row decided away with focus on it leaves focus on its table.
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusStaysWithin(frame);
   return (
-    <div className="min-w-0">
+    <div ref={frame} tabIndex={-1} role="group" aria-label={caption} className="min-w-0">
       {error && (
         <p role="alert" className="mb-3 rounded-xl bg-red-50 p-3 text-red-800 dark:bg-red-950/50 dark:text-red-200">
           {error}
