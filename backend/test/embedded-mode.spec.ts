@@ -6,6 +6,8 @@ import type { SessionCreated, SessionView } from '@secretchatbox/contracts';
 import { openStorage, storageConfigSchema } from '@secretchatbox/projections';
 import { startEmbeddedApp } from './support/embedded-app.js';
 
+// Each start opens PGlite in a folder, migrates and seeds it: two starts take most of 30 s on a
+// busy 2-core machine, so the first test has room of its own.
 describe('embedded mode (PGlite in a data folder)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'scb-embedded-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -41,7 +43,7 @@ describe('embedded mode (PGlite in a data folder)', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120000);
 
   it('refuses to open a data folder another process has open', async () => {
     const app = await startEmbeddedApp(dataDir);

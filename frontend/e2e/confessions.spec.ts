@@ -205,6 +205,11 @@ run('the confessions loop in a real browser', () => {
     await page.getByTestId('confession').filter({ hasText: 'dining hall' }).first().waitFor({ state: 'detached' });
     expect(await page.getByTestId('confession').count()).toBe(1);
 
+    // Words match by their beginnings, as the student types.
+    await page.getByPlaceholder('Search confessions...').fill('waff dini');
+    await card('number 24 about the dining hall waffles').waitFor();
+    expect(await page.getByTestId('confession').filter({ hasText: 'library shelves' }).count()).toBe(0);
+
     await page.getByPlaceholder('Search confessions...').fill('');
     await page.getByRole('button', { name: 'Academic' }).click();
     await card('number 6 ').waitFor();
@@ -276,12 +281,23 @@ run('the confessions loop in a real browser', () => {
 
     await page.goto(`${app.baseUrl}/chat?confession=0b6f3c9e-2d41-4c36-9a57-0f3c2e1d9b10`);
     await page.getByRole('alert').filter({ hasText: 'This confession is not available.' }).waitFor();
+    const about = page.getByRole('complementary', { name: 'About the board' });
+    expect(await about.textContent()).toMatch(/Total Confessions\s*26/);
     await page.getByRole('button', { name: 'Change college' }).click();
     await page.getByLabel('College').focus();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.getByRole('heading', { name: 'Select Your College' }).waitFor();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Change college' }).waitFor();
+    // Platform Stats follow the college: nothing is published in C002.
+    await page.getByText('(C002)').waitFor();
+    await about.getByText('Platform Stats').waitFor();
+    await page.waitForFunction(() =>
+      /Total Confessions\s*0(?!\d)/.test(
+        document.querySelector('aside[aria-label="About the board"]')?.textContent ?? '',
+      ),
+    );
   });
 
   it('replaces the form with the Daily Limit Reached panel once the quota is used', async () => {

@@ -273,6 +273,13 @@ run('the admin dashboards in a real browser', () => {
 
     await page.getByRole('button', { name: 'Create New Admin' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Admin' });
+    // The help text follows the chosen role.
+    await create.getByText("Moderates one college's confessions, comments, direct messages and chat.").waitFor();
+    await create.getByLabel('Role').selectOption('auditor');
+    await create
+      .getByText("Reads every college's moderation history and exports it; decides nothing.", { exact: false })
+      .waitFor();
+    await create.getByLabel('Role').selectOption('normal');
     await create.getByLabel('Username').fill('new-mod');
     await create.getByLabel('Password', { exact: true }).fill('short');
     await create.getByLabel('College Code').fill('C002');

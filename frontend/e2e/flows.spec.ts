@@ -127,6 +127,8 @@ run('what a visitor and an admin do in a real browser', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('heading', { name: 'Chief Admin Dashboard' }).waitFor();
     await page.getByText('Welcome to the admin panel').first().waitFor();
+    // The success takes the earlier failure's toast away.
+    expect(await page.getByText('Invalid username, password, or college code.').count()).toBe(0);
     // The form that had focus is gone: the dashboard's title has it, never the page's body.
     expect(await focused(page)).toBe('H1 Chief Admin Dashboard');
     expect(await page.evaluate(() => localStorage.getItem('adminSessionToken'))).toMatch(/^[\w-]{43}$/);

@@ -90,6 +90,19 @@ run('every route in a real browser', () => {
     expect({ page: shot, overflow }).toEqual({ page: shot, overflow: 0 });
   }
 
+  it('reads sensibly on an empty install, and keeps the floating button off the content on a phone', async () => {
+    await visit('/', 'light', 390);
+    const figures = page.getByRole('region', { name: 'Platform figures' });
+    await figures.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await figures.textContent()).not.toMatch(/\b0\+/);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = await page.getByRole('link', { name: 'Share a confession' }).boundingBox();
+    const lastLine = await page.getByText('© ', { exact: false }).boundingBox();
+    // The page ends with room below its last line for the button, which floats over nothing.
+    expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(button!.y);
+  });
+
   for (const theme of themes) {
     for (const width of widths) {
       it(`renders every signed-out route, ${theme}, ${width} px`, async () => {
