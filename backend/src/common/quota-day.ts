@@ -87,3 +87,6 @@ function wallClockMidnight(midnightAsUtc: number, near: Date, timeZone: string):
   guess = midnightAsUtc - offsetAt(new Date(guess), timeZone);
   return new Date(guess);
 }
+
+/** 24 hours before `instant`: the rolling day of "active students" and Daily Featured, unlike the quota day. */
+export const dayBefore = (instant: Date): Date => new Date(instant.getTime() - 24 * 3600 * 1000);

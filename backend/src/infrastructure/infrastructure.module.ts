@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { allProjections, ProjectionProgress, type Storage } from '@secretchatbox/projections';
 import { CommandIds } from '../common/event-sourcing/command-ids.js';
+import { KnownColleges } from '../common/known-colleges.js';
 import { EventSourcedCommands } from '../common/event-sourcing/event-sourced-commands.js';
 import type { AppConfig } from '../config/app-config.js';
 import { type Clock, systemClock } from './clock.js';
@@ -53,6 +54,7 @@ export class InfrastructureModule {
         VisitorSessions,
         AdminSessions,
         ModerationPseudonyms,
+        KnownColleges,
         { provide: REDIS, useValue: redis },
         RedisShutdown,
       ],
@@ -71,6 +73,7 @@ export class InfrastructureModule {
         VisitorSessions,
         AdminSessions,
         ModerationPseudonyms,
+        KnownColleges,
         REDIS,
       ],
     };

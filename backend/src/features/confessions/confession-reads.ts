@@ -79,7 +79,7 @@ export class ConfessionReads {
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
       const { liked, reported } = await this.marks.ask({ viewer, confessionIds: unknown });
-      for (const id of unknown) known.set(id, (liked.has(id) ? likedBit : 0) | (reported.has(id) ? reportedBit : 0));
+      for (const id of unknown) known.set(id, markBits(id, { liked, reported }));
       if (!stored) this.known.set(viewer, known, generation);
     }
     const having = (bit: number) => new Set(ids.filter((id) => (known.get(id)! & bit) !== 0));
@@ -89,8 +89,14 @@ export class ConfessionReads {
 
 const likedBit = 1;
 const reportedBit = 2;
+const markBits = (id: string, marks: ViewerMarks) =>
+  (marks.liked.has(id) ? likedBit : 0) | (marks.reported.has(id) ? reportedBit : 0);
 const noMarks: ViewerMarks = { liked: new Set(), reported: new Set() };
 const maxReportedLikes = 10_000;
+
+/** A digit per confession for what the viewer did to it: readers with the same key see the same page. */
+export const marksKey = (confessions: readonly PublicConfession[], marks: ViewerMarks): string =>
+  confessions.map(({ id }) => markBits(id, marks)).join('');
 
 /** The confessions as a viewer sees them, given what the viewer did to them. */
 export function markForViewer(confessions: readonly PublicConfession[], marks: ViewerMarks): ConfessionItem[] {

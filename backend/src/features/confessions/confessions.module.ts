@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { KnownColleges } from '../../common/known-colleges.js';
 import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js';
 import { ConfessionsController } from './confessions.controller.js';
 import { ConfessionReads } from './confession-reads.js';
@@ -18,7 +17,6 @@ import { SubmitConfessionHandler } from './submit-confession.command.js';
   imports: [RateLimitingModule],
   controllers: [ConfessionsController],
   providers: [
-    KnownColleges,
     SubmitConfessionHandler,
     LikeConfessionHandler,
     ReportConfessionHandler,

@@ -16,11 +16,12 @@ import type { Database } from '@secretchatbox/database';
 import { findFeaturedConfession, listCollegeConfessions, type PublicConfession } from '@secretchatbox/projections';
 import { badRequest, notFound } from '../../common/errors.js';
 import { isUuid } from '../../common/ids.js';
+import { dayBefore } from '../../common/quota-day.js';
 import { ModerationPseudonyms } from '../../identity/moderation-pseudonyms.js';
 import { assertInScope } from '../../identity/scope.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { CLOCK, DATABASE } from '../../infrastructure/tokens.js';
-import { ConfessionReads, markForViewer } from './confession-reads.js';
+import { ConfessionReads, markForViewer, marksKey } from './confession-reads.js';
 import { FeedPageCache } from './feed-page-cache.js';
 
 type Cursor = { likes: number; createdAt: string; id: string };
@@ -91,7 +92,7 @@ export class ListConfessionsHandler implements IQueryHandler<ListConfessionsQuer
     const items = await this.pages.page({ collegeCode, category, q, sort, after, limit: limit + 1 });
     const shown = items.length > limit ? items.slice(0, limit) : items;
     const marks = await this.reads.marksOf(viewer, shown);
-    const key = shown.map(({ id }) => Number(marks.liked.has(id)) + 2 * Number(marks.reported.has(id))).join('');
+    const key = marksKey(shown, marks);
     let byMarks = this.built.get(items);
     if (!byMarks) this.built.set(items, (byMarks = new Map()));
     let page = byMarks.get(key);
@@ -125,8 +126,6 @@ export class FeaturedConfessionQuery extends Query<FeaturedConfession> {
   }
 }
 
-const day = 24 * 3600 * 1000;
-
 @QueryHandler(FeaturedConfessionQuery)
 export class FeaturedConfessionHandler implements IQueryHandler<FeaturedConfessionQuery> {
   constructor(
@@ -136,7 +135,7 @@ export class FeaturedConfessionHandler implements IQueryHandler<FeaturedConfessi
   ) {}
 
   async execute({ query, viewer }: FeaturedConfessionQuery): Promise<FeaturedConfession> {
-    const since = new Date(this.clock.now().getTime() - day);
+    const since = dayBefore(this.clock.now());
     const featured = await findFeaturedConfession(this.db, { ...query, since });
     if (!featured) return { item: null };
     const [item] = await this.reads.withMarks(viewer, [featured]);

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { KnownColleges } from '../../common/known-colleges.js';
 import type { Redis } from '../../infrastructure/redis.js';
 import { REDIS } from '../../infrastructure/tokens.js';
 import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js';
@@ -25,7 +24,6 @@ import { RedisPairingQueue } from './redis-pairing-queue.js';
         return queue;
       },
     },
-    KnownColleges,
     Pairing,
     PairingGateway,
   ],

@@ -8,9 +8,7 @@ import { KnownColleges } from '../../common/known-colleges.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
-import { quotaDayStart } from '../../common/quota-day.js';
-
-const day = 24 * 3600 * 1000;
+import { dayBefore, quotaDayStart } from '../../common/quota-day.js';
 
 @Controller()
 export class StatsController {
@@ -27,7 +25,7 @@ export class StatsController {
     const now = this.clock.now();
     const since = {
       dayStart: quotaDayStart(now, this.config.QUOTA_TIMEZONE),
-      activeSince: new Date(now.getTime() - day),
+      activeSince: dayBefore(now),
     };
     return platformStats(this.db, since, collegeCode ?? null);
   }
