@@ -25,6 +25,9 @@ export const newTempId = () => `temp-${newIdempotencyKey()}`;
 /** A typist whose stop never came (a closed laptop) leaves the line after this long. */
 const typistTimeoutMs = 6000;
 
+/** The `roomLive` entry whose join the socket sent last: only it may send the socket's leave. */
+let lastJoinedBy: object | null = null;
+
 export const liveChatApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChatRooms: build.query<ChatRoom[], string>({
@@ -65,10 +68,13 @@ export const liveChatApi = api.injectEndpoints({
         };
         const onCount = (online: number) => updateCachedData((live) => void (live.online = online));
         const onTyping = ({ nickname, isTyping }: UserTyping) => setTypist(nickname, isTyping);
-        const join = () =>
+        const entry = {};
+        const join = () => {
+          lastJoinedBy = entry;
           socket.emit(socketEvents.joinRoom, roomId, (answer) => {
             if (answer.ok) dispatch(liveChatApi.util.invalidateTags([{ type: 'ChatHistory', id: roomId }]));
           });
+        };
         await cacheDataLoaded;
         socket.on(socketEvents.updateOnlineCount, onCount);
         socket.on(socketEvents.userTyping, onTyping);
@@ -79,8 +85,9 @@ export const liveChatApi = api.injectEndpoints({
         socket.off(socketEvents.updateOnlineCount, onCount);
         socket.off(socketEvents.userTyping, onTyping);
         socket.off('connect', join);
-        // The socket may stay connected (an open board watches its feed): out of the room itself.
-        if (socket.connected) socket.emit(socketEvents.leaveRoom, roomId);
+        // The socket may stay connected (an open board watches its feed): out of the room itself,
+        // unless a newer entry (the same room, opened again) has joined since.
+        if (socket.connected && lastJoinedBy === entry) socket.emit(socketEvents.leaveRoom, roomId);
         release();
         timers.forEach(clearTimeout);
       },
