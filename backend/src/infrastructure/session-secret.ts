@@ -1,8 +1,21 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Database } from '@secretchatbox/database';
+import { type Database, migrate } from '@secretchatbox/database';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, DATABASE } from './tokens.js';
+
+/**
+ * A migration, not a plain CREATE TABLE IF NOT EXISTS: instances starting at the same moment
+ * would race to create the table, and one of them fail. IF NOT EXISTS stays for the installations
+ * that made the table before it was a migration.
+ */
+const serverSecretsMigrations = [
+  {
+    version: 1,
+    name: 'server secrets',
+    sql: 'CREATE TABLE IF NOT EXISTS public.server_secrets (name text PRIMARY KEY, value text NOT NULL)',
+  },
+];
 
 /**
  * The server-side key that turns secret session tokens into public pseudonyms. From
@@ -23,7 +36,7 @@ export class SessionSecret implements OnModuleInit {
       this.key = Buffer.from(this.config.SESSION_SECRET, 'utf8');
       return;
     }
-    await this.db.exec('CREATE TABLE IF NOT EXISTS public.server_secrets (name text PRIMARY KEY, value text NOT NULL)');
+    await migrate(this.db, 'server-secrets', serverSecretsMigrations);
     await this.db.query(
       "INSERT INTO public.server_secrets (name, value) VALUES ('session', $1) ON CONFLICT (name) DO NOTHING",
       [randomBytes(32).toString('base64url')],

@@ -8,16 +8,18 @@ export type Migration = Readonly<{ version: number; name: string; sql: string }>
  * starting together apply each one once.
  */
 export async function migrate(db: Database, component: string, migrations: readonly Migration[]): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS public.schema_migrations (
-    component text NOT NULL,
-    version integer NOT NULL,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now(),
-    PRIMARY KEY (component, version)
-  )`);
   const ordered = [...migrations].sort((a, b) => a.version - b.version);
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(3, hashtext($1))', [component]);
+    // One lock for every component, taken before the bookkeeping table is created: two processes
+    // creating it at once (even with IF NOT EXISTS) make one of them fail on the catalog's keys.
+    await tx.query('SELECT pg_advisory_xact_lock(3, 0)');
+    await tx.exec(`CREATE TABLE IF NOT EXISTS public.schema_migrations (
+      component text NOT NULL,
+      version integer NOT NULL,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (component, version)
+    )`);
     const { rows } = await tx.query<{ version: number }>(
       'SELECT version FROM public.schema_migrations WHERE component = $1',
       [component],
