@@ -14,6 +14,7 @@ import { ConfessionsModule } from './features/confessions/confessions.module.js'
 import { DailyLimitModule } from './features/daily-limit/daily-limit.module.js';
 import { DirectMessagesModule } from './features/direct-messages/direct-messages.module.js';
 import { HealthModule } from './features/health/health.module.js';
+import { MetricsModule } from './features/metrics/metrics.module.js';
 import { ModerationModule } from './features/moderation/moderation.module.js';
 import { PairingModule } from './features/pairing/pairing.module.js';
 import { RealtimeModule } from './features/realtime/realtime.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         DailyLimitModule,
         AdminAuthModule,
         HealthModule,
+        MetricsModule,
         ApiDocsModule,
         RealtimeModule,
         ChatModule,

@@ -7,6 +7,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { migrateReadModels, type Storage } from '@secretchatbox/projections';
 import { AppModule } from './app.module.js';
+import { requestIdOf } from './common/http/request-ids.js';
+import { requestMetrics } from './common/http/request-metrics.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { serveFiles } from './common/http/static-files.js';
 import { compressWholeAnswers } from './common/http/whole-answer-compression.js';
@@ -16,6 +18,7 @@ import { RealtimeIoAdapter } from './features/realtime/realtime-io-adapter.js';
 import { VisitorSessions } from './identity/visitor-sessions.js';
 import type { Clock } from './infrastructure/clock.js';
 import { createLogger, NestLogger, requestLogger } from './infrastructure/logging.js';
+import { Metrics } from './infrastructure/metrics.js';
 import { ReadModelChanges } from './infrastructure/read-model-changes.js';
 import { connectRedis, type Redis } from './infrastructure/redis.js';
 
@@ -43,6 +46,8 @@ async function createAppWith(
   const adapter = new FastifyAdapter({
     // Behind a proxy (TRUST_PROXY=1), the caller's network comes from X-Forwarded-For.
     trustProxy: (_address, hop) => hop < config.TRUST_PROXY,
+    // Each request's id: a trusted proxy's X-Request-Id, or a random UUID (request-ids.ts).
+    genReqId: requestIdOf(config.TRUST_PROXY),
     bodyLimit,
     // Long enough for any id a client may send, so that a wrong one is the route's own 404.
     routerOptions: { maxParamLength: 1000 },
@@ -71,13 +76,13 @@ async function createAppWith(
   // The first hook, so that every answer has the headers, also one that a later hook gives.
   server.addHook('onRequest', securityHeaders(frontendDist, config.TRUST_PROXY));
   server.addHook('onResponse', requestLogger(logger));
+  server.addHook('onResponse', requestMetrics(app.get(Metrics)));
   server.addHook('onSend', compressWholeAnswers);
   // Streams (the files of static-files.ts, whose routes ask for it), and nothing else.
   await app.register(fastifyCompress, { global: false });
   server.addHook('onRequest', feedReads(app.get(QueryBus), app.get(VisitorSessions), app.get(ReadModelChanges)));
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, redis));
   serveFiles(server, frontendDist);
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

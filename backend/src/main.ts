@@ -4,12 +4,32 @@ import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
 import { RedisUnavailableError } from './infrastructure/redis.js';
 import { BootstrapChiefService } from './features/admin-auth/bootstrap-chief.service.js';
+import { drainAndClose } from './graceful-shutdown.js';
+
+/** What a deployment's orchestrator waits before it kills (Docker's default stop timeout). */
+const exitWithinMs = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const storage = await openStorage(config, 'secretchatbox-api');
   const app = await createApp(config, storage);
-  app.getHttpServer().once('close', () => void storage.close());
+  const stop = () => {
+    setTimeout(() => {
+      process.stderr.write(`Requests were still in flight ${exitWithinMs / 1000} s after the signal to stop\n`);
+      process.exit(1);
+    }, exitWithinMs - 500).unref();
+    drainAndClose(app)
+      .then(() => storage.close())
+      .then(
+        () => process.exit(0),
+        (error: Error) => {
+          process.stderr.write(`${error.stack ?? String(error)}\n`);
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
   await app.listen(config.PORT, config.HOST);
   process.stdout.write(`SecretChatBox is serving on http://localhost:${config.PORT} (${storage.describe})\n`);
   await app.get(BootstrapChiefService).createChiefIfMissing();

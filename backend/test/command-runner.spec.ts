@@ -12,6 +12,7 @@ import {
 import { allProjections, ProjectionProgress, ProjectionTimeoutError } from '@secretchatbox/projections';
 import { NotYetVisible } from '../src/common/errors.js';
 import { CommandIds } from '../src/common/event-sourcing/command-ids.js';
+import { CommandOrigin } from '../src/common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../src/common/event-sourcing/event-sourced-commands.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { systemClock } from '../src/infrastructure/clock.js';
@@ -51,7 +52,10 @@ class ControlledProgress extends ProjectionProgress {
 }
 
 const confessionId = '3f0d2a1b-4c5e-4f60-8a7b-9c0d1e2f3a4b';
-const visitor = (sessionId: string) => ({ context: { actor: { kind: 'visitor' as const, sessionId } } });
+const visitor = (sessionId: string) => ({
+  context: { actor: { kind: 'visitor' as const, sessionId } },
+  origin: CommandOrigin.fresh(),
+});
 const chief = { role: 'chief', collegeCode: null } as const;
 
 describe('the command runner', () => {
@@ -88,7 +92,7 @@ describe('the command runner', () => {
     const { state, events } = await commands.run(
       moderateConfession,
       { type: 'Approve', confessionId, moderator: chief },
-      { context: { actor: { kind: 'system' } } },
+      { context: { actor: { kind: 'system' } }, origin: CommandOrigin.fresh() },
     );
     expect(events).toEqual([{ type: 'ConfessionApproved', data: { confessionId } }]);
     expect(state.status).toBe('approved');

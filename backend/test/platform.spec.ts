@@ -6,6 +6,7 @@ import { endpoints, messages } from '@secretchatbox/contracts';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
 import { allProjections } from '@secretchatbox/projections';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { Draining } from '../src/infrastructure/draining.js';
 
 reportSkippedServerSuites('the HTTP platform tests');
 
@@ -226,6 +227,18 @@ for (const target of testDatabaseTargets()) {
         expect(Object.keys(ready.body.checks.projections.lagMs).sort()).toEqual(
           allProjections.map((p) => p.name).sort(),
         );
+      });
+
+      it('fails readiness from the first moment of draining, while it still answers', async () => {
+        const draining = await startTestApp(target);
+        try {
+          draining.app.get(Draining).begin();
+          const ready = await draining.call('GET', '/health/ready');
+          expect(ready).toMatchObject({ status: 503, body: { status: 'draining' } });
+          expect((await draining.call('GET', '/api/colleges')).status).toBe(200);
+        } finally {
+          await draining.close();
+        }
       });
 
       it('says that the frontend is not built when its folder holds no pages, and still answers the API', async () => {

@@ -6,6 +6,7 @@ import { type Position, PostgresEventStore } from '@secretchatbox/event-store';
 import { allProjections, ProjectionProgress } from '@secretchatbox/projections';
 import { DomainError } from '../src/common/errors.js';
 import { CommandIds } from '../src/common/event-sourcing/command-ids.js';
+import { CommandOrigin } from '../src/common/event-sourcing/command-origin.js';
 import { appendsTo, type Decider } from '../src/common/event-sourcing/decider.js';
 import { EventSourcedCommands } from '../src/common/event-sourcing/event-sourced-commands.js';
 import { loadConfig } from '../src/config/app-config.js';
@@ -27,8 +28,11 @@ class NoWait extends ProjectionProgress {
 
 const confessionId = '5b1e7c2d-8f3a-4b6c-9d0e-1f2a3b4c5d6e';
 const chief = { role: 'chief', collegeCode: null } as const;
-const system = { context: { actor: { kind: 'system' as const } } };
-const visitor = (sessionId: string) => ({ context: { actor: { kind: 'visitor' as const, sessionId } } });
+const system = () => ({ context: { actor: { kind: 'system' as const } }, origin: CommandOrigin.fresh() });
+const visitor = (sessionId: string) => ({
+  context: { actor: { kind: 'visitor' as const, sessionId } },
+  origin: CommandOrigin.fresh(),
+});
 const like = (sessionId: string) => ({ confessionId, sessionId });
 const likeStream = (sessionId: string) => streams.like(confessionId, sessionId);
 
@@ -93,7 +97,7 @@ describe('decisions on the streams a process holds', () => {
   });
 
   const approve = (commands: EventSourcedCommands) =>
-    commands.run(moderateConfession, { type: 'Approve', confessionId, moderator: chief }, system);
+    commands.run(moderateConfession, { type: 'Approve', confessionId, moderator: chief }, system());
 
   it('decides without reading the streams it appended to and read last', async () => {
     await approve(elsewhere);
@@ -131,7 +135,7 @@ describe('decisions on the streams a process holds', () => {
   it('refuses once a stream it only read has changed elsewhere', async () => {
     await approve(elsewhere);
     await here.run(likeConfession, like('cat'), visitor('cat'));
-    await elsewhere.run(deleteIfShown(false), { confessionId }, system);
+    await elsewhere.run(deleteIfShown(false), { confessionId }, system());
     // Held here: the confession approved. Stored: deleted, so the unlike must be refused.
     await expect(here.run(likeConfession, like('cat'), visitor('cat'))).rejects.toBeInstanceOf(DomainError);
     expect(await streamOf(likeStream('cat'))).toEqual(['ConfessionLiked']);
@@ -144,13 +148,13 @@ describe('decisions on the streams a process holds', () => {
     // Read here while pending: held as pending.
     await expect(here.run(likeConfession, like('dan'), visitor('dan'))).rejects.toBeInstanceOf(DomainError);
     await approve(elsewhere);
-    const outcome = await here.run(deleteIfShown(quiet), { confessionId }, system);
+    const outcome = await here.run(deleteIfShown(quiet), { confessionId }, system());
     expect(outcome.events.map((event) => event.type)).toEqual(['ConfessionDeleted']);
   });
 
   it('answers a retry of a request it stored itself from all its streams, without trying to append', async () => {
     await approve(elsewhere);
-    const retried = { ...visitor('ivy'), idempotency: 'ivy:retry-key' };
+    const retried = { ...visitor('ivy'), origin: CommandOrigin.ofIdempotentWrite('ivy:retry-key') };
     const first = await here.run(likeConfession, like('ivy'), retried);
     appends = 0;
     const retry = await here.run(likeConfession, like('ivy'), retried);
@@ -163,7 +167,7 @@ describe('decisions on the streams a process holds', () => {
   it('answers a retry that another process stored with its answer, and appends nothing', async () => {
     await approve(elsewhere);
     await here.run(likeConfession, like('eve'), visitor('eve'));
-    const retried = { ...visitor('eve'), idempotency: 'eve:retry-key' };
+    const retried = { ...visitor('eve'), origin: CommandOrigin.ofIdempotentWrite('eve:retry-key') };
     const first = await elsewhere.run(likeConfession, like('eve'), retried);
     expect(first.state.liked).toBe(false);
     // Held here: liked, so a fresh decision on it would unlike; the retry must find the unlike.

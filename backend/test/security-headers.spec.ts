@@ -73,6 +73,7 @@ describe('security headers', () => {
         contentTypeOptions: headers.get('x-content-type-options'),
         referrerPolicy: headers.get('referrer-policy'),
         transportSecurity: headers.get('strict-transport-security'),
+        requestId: headers.get('x-request-id'),
       }).toEqual({
         answer,
         policy: expect.stringContaining("frame-ancestors 'none'"),
@@ -80,6 +81,8 @@ describe('security headers', () => {
         contentTypeOptions: 'nosniff',
         referrerPolicy: 'no-referrer',
         transportSecurity: null,
+        // The request's own id (request-ids.ts), also on an answer sent again from a cache.
+        requestId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
       });
     }
   });
@@ -145,8 +148,11 @@ describe('security headers', () => {
 
     it('names every header it sets among those that answers kept for sending again leave out', () => {
       const set: Record<string, string> = {};
-      const reply = { headers: (headers: Record<string, string>) => Object.assign(set, headers) };
-      securityHeaders(empty, 1)({} as never, reply as never, () => undefined);
+      const reply = {
+        headers: (headers: Record<string, string>) => (Object.assign(set, headers), reply),
+        header: (name: string, value: string) => ((set[name] = value), reply),
+      };
+      securityHeaders(empty, 1)({ id: 'a request id' } as never, reply as never, () => undefined);
       expect(Object.keys(set).filter((name) => !securityHeaderNames.has(name))).toEqual([]);
       expect(Object.keys(set)).toHaveLength(securityHeaderNames.size);
     });

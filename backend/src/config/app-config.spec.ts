@@ -17,6 +17,7 @@ describe('configuration', () => {
     [{ CHIEF_USERNAME: 'boss', CHIEF_PASSWORD: 'short' }, 'CHIEF_PASSWORD'],
     [{ CHIEF_USERNAME: 'boss' }, 'CHIEF_PASSWORD'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ METRICS_TOKEN: 'too short' }, 'METRICS_TOKEN'],
   ])('stops on a bad value and names the variable: %j', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

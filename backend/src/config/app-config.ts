@@ -1,4 +1,4 @@
-import { storageConfigSchema } from '@secretchatbox/projections';
+import { metricsTokenSchema, storageConfigSchema } from '@secretchatbox/projections';
 import { limits } from '@secretchatbox/contracts';
 import { z } from 'zod';
 
@@ -38,6 +38,8 @@ export const appConfigSchema = storageConfigSchema.extend({
     .string()
     .regex(/^[\w.-]{1,40}$/, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
     .default('scb'),
+  /** When set, `/metrics` answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: metricsTokenSchema.optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

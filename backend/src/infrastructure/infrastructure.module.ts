@@ -5,7 +5,10 @@ import { KnownColleges } from '../common/known-colleges.js';
 import { EventSourcedCommands } from '../common/event-sourcing/event-sourced-commands.js';
 import type { AppConfig } from '../config/app-config.js';
 import { type Clock, systemClock } from './clock.js';
+import { Draining } from './draining.js';
+import { Metrics } from './metrics.js';
 import { Argon2PasswordHasher } from './password-hasher.js';
+import { ProjectionMetrics } from './projection-metrics.js';
 import { ProjectionsService } from './projections.service.js';
 import { ReadModelChanges } from './read-model-changes.js';
 import { AdminSessions } from '../identity/admin-sessions.js';
@@ -13,6 +16,7 @@ import { ModerationPseudonyms } from '../identity/moderation-pseudonyms.js';
 import { VisitorSessions } from '../identity/visitor-sessions.js';
 import { SessionSecret } from './session-secret.js';
 import type { Redis } from './redis.js';
+import { timedAppends } from './timed-appends.js';
 import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, PASSWORD_HASHER, REDIS } from './tokens.js';
 
 /** `redis`: the connections of Redis mode (REDIS_URL), or null when everything stays in process. */
@@ -42,7 +46,13 @@ export class InfrastructureModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE, useValue: storage.db },
-        { provide: EVENT_STORE, useValue: storage.store },
+        Metrics,
+        {
+          provide: EVENT_STORE,
+          useFactory: (metrics: Metrics) => timedAppends(storage.store, (seconds) => metrics.appended(seconds)),
+          inject: [Metrics],
+        },
+        ProjectionMetrics,
         { provide: CLOCK, useValue: clock ?? systemClock },
         { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
         { provide: ProjectionProgress, useFactory: () => new ProjectionProgress(storage.db, allProjections) },
@@ -57,6 +67,7 @@ export class InfrastructureModule {
         KnownColleges,
         { provide: REDIS, useValue: redis },
         RedisShutdown,
+        Draining,
       ],
       exports: [
         APP_CONFIG,
@@ -75,6 +86,8 @@ export class InfrastructureModule {
         ModerationPseudonyms,
         KnownColleges,
         REDIS,
+        Metrics,
+        Draining,
       ],
     };
   }

@@ -14,7 +14,7 @@ async function served(level: string, requests: (baseUrl: string) => Promise<void
       done();
     },
   });
-  const server = fastify();
+  const server = fastify({ genReqId: () => 'e3b0c442-98fc-4c14-9afb-f4c8996fb924' });
   server.addHook('onResponse', requestLogger(pino({ level }, sink)));
   server.get('/api/things', async () => []);
   server.get('/health', async () => ({ ok: true }));
@@ -28,18 +28,20 @@ async function served(level: string, requests: (baseUrl: string) => Promise<void
 }
 
 describe('request logging', () => {
-  it('writes one JSON line per answered request, with no token, query or address', async () => {
+  it("writes one JSON line per answered request, by the request's id, with no token, query or address", async () => {
     const logged = await served('info', async (baseUrl) => {
-      await fetch(`${baseUrl}/api/things?q=secret`, { headers: { 'x-session-token': 'tok', 'x-request-id': 'r-1' } });
+      await fetch(`${baseUrl}/api/things?q=secret`, {
+        headers: { 'x-session-token': 'tok', 'x-request-id': 'forged' },
+      });
       await fetch(`${baseUrl}/health`);
     });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({
       msg: 'request completed',
-      req: { id: 'r-1', method: 'GET', path: '/api/things' },
+      req: { id: 'e3b0c442-98fc-4c14-9afb-f4c8996fb924', method: 'GET', path: '/api/things' },
       res: { statusCode: 200 },
     });
-    expect(JSON.stringify(logged[0])).not.toMatch(/tok|secret|127\.0\.0\.1/);
+    expect(JSON.stringify(logged[0])).not.toMatch(/tok|secret|forged|127\.0\.0\.1/);
   });
 
   it('does nothing per request below the info level', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestPath } from '../common/http/request-path.js';
@@ -44,11 +43,13 @@ export class NestLogger implements LoggerService {
   }
 }
 
-const unlogged = new Set(['/health', '/health/ready']);
+const unlogged = new Set(['/health', '/health/ready', '/metrics']);
 
 /**
  * One line per answered request (an `onResponse` hook, so answers from a cache count too): its
- * id, method, path, status and time, never a session token, a cookie or the caller's address.
+ * id, method, path, status and time, never a session token, a cookie or the caller's address. The
+ * id is the request's own (`request.id`, see `common/http/request-ids.ts`): the one its answer's
+ * `X-Request-Id` header shows, and its events' `correlationId`.
  * Below the `info` level nothing is done per request at all, so a quiet server pays nothing for it.
  */
 export function requestLogger(logger: Logger) {
@@ -56,10 +57,9 @@ export function requestLogger(logger: Logger) {
     if (logger.isLevelEnabled('info')) {
       const path = requestPath(request);
       if (!unlogged.has(path)) {
-        const id = request.headers['x-request-id'];
         logger.info(
           {
-            req: { id: typeof id === 'string' ? id : randomUUID(), method: request.method, path },
+            req: { id: request.id, method: request.method, path },
             res: { statusCode: reply.statusCode },
             responseTime: Math.round(reply.elapsedTime),
           },

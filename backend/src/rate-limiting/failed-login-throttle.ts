@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { failedLoginDelays, messages, type RateLimitRule, rateLimits } from '@secretchatbox/contracts';
 import { limitReached } from '../common/errors.js';
 import type { Clock } from '../infrastructure/clock.js';
+import { Metrics } from '../infrastructure/metrics.js';
 import { CLOCK } from '../infrastructure/tokens.js';
 import { RATE_LIMIT_STORE } from './rate-limiting.tokens.js';
 import type { Hit, RateLimitStore } from './rate-limit-store.js';
@@ -29,6 +30,7 @@ export class FailedLoginThrottle {
   constructor(
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   async begin(networkKey: string, username: string): Promise<LoginAttempt> {
@@ -43,7 +45,10 @@ export class FailedLoginThrottle {
     const over = hits.filter(({ rule, count }) => count > rule.limit);
     if (over.length > 0) {
       await takeBack();
-      throw limitReached(messages.tooManyFailedLogins, Math.max(...over.map(({ resetInSeconds }) => resetInSeconds)));
+      // Counted once, under the limit that holds the caller longest (the one Retry-After names).
+      const longest = over.reduce((a, b) => (b.resetInSeconds > a.resetInSeconds ? b : a));
+      this.metrics.rateLimitRefused(longest.rule.bucket);
+      throw limitReached(messages.tooManyFailedLogins, longest.resetInSeconds);
     }
     const perUsername = hits.find(({ rule }) => rule === rateLimits.failedLoginsPerUsername)!;
     const delayMs = failedLoginDelayMs(perUsername.count);

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { limitReached } from '../common/errors.js';
 import { contractOf } from '../common/http/route.js';
 import type { Clock } from '../infrastructure/clock.js';
+import { Metrics } from '../infrastructure/metrics.js';
 import { CLOCK } from '../infrastructure/tokens.js';
 import { NetworkKey } from './network-key.js';
 import { RATE_LIMIT_STORE } from './rate-limiting.tokens.js';
@@ -16,6 +17,7 @@ export class RateLimitGuard implements CanActivate {
     @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly networkKey: NetworkKey,
+    private readonly metrics: Metrics,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,7 +27,10 @@ export class RateLimitGuard implements CanActivate {
     const now = this.clock.now();
     const key = `${rule.bucket}:${this.networkKey.of(request.ip, now)}`;
     const { count, resetInSeconds } = await this.store.hit(key, rule.windowSeconds, now);
-    if (count > rule.limit) throw limitReached(messages.tooManyRequests, resetInSeconds);
+    if (count > rule.limit) {
+      this.metrics.rateLimitRefused(rule.bucket);
+      throw limitReached(messages.tooManyRequests, resetInSeconds);
+    }
     return true;
   }
 }

@@ -3,7 +3,7 @@ import { type AuditChainExtended, type AuditChainLink, type EventMetadata, strea
 import type { Database, Lease } from '@secretchatbox/database';
 import { type EventStore, formatPosition, type RecordedEvent } from '@secretchatbox/event-store';
 import { inBatches } from '../runner/batches.js';
-import { LeasedLoop } from '../runner/leased-loop.js';
+import { LeasedLoop, type LeaseStatus } from '../runner/leased-loop.js';
 import { type RunnerLogger, silentLogger } from '../runner/projection-runner.js';
 import { isChained, linkHash } from './canonical-form.js';
 import { type ChainHead, readChainHead } from './chain-head.js';
@@ -47,6 +47,11 @@ export class AuditChainWriter {
 
   start(): void {
     this.leased.start();
+  }
+
+  /** The chain's lease: held now, and taken how many times. */
+  get leaseStatus(): LeaseStatus {
+    return this.leased.status;
   }
 
   async stop(): Promise<void> {

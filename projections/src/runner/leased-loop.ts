@@ -12,6 +12,9 @@ export type LeasedLoopOptions = Readonly<{
   onFailure(error: Error): void;
 }>;
 
+/** Whether this process holds a loop's lease now, and how many times it has taken it. */
+export type LeaseStatus = Readonly<{ held: boolean; acquisitions: number }>;
+
 /**
  * Does work while holding the advisory locks `keys`, one process at a time: the others stand by
  * and take over when the holder stops or dies. A failure releases the lease, pauses, and starts
@@ -21,6 +24,8 @@ export class LeasedLoop {
   private stopped = false;
   private running: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  private held = false;
+  private acquisitions = 0;
 
   constructor(
     private readonly db: Database,
@@ -30,6 +35,11 @@ export class LeasedLoop {
 
   start(): void {
     this.running ??= this.loop();
+  }
+
+  /** For the metrics, which read it when scraped: keeping it costs the loop nothing. */
+  get status(): LeaseStatus {
+    return { held: this.held, acquisitions: this.acquisitions };
   }
 
   /** Stops: `interrupt` ends the work in progress (closes its subscription), and the loop returns. */
@@ -47,6 +57,8 @@ export class LeasedLoop {
         await this.pause(this.options.standbyRetryMs);
         continue;
       }
+      this.held = true;
+      this.acquisitions += 1;
       this.options.onActive();
       try {
         await this.options.whileHeld(lease);
@@ -54,6 +66,7 @@ export class LeasedLoop {
         this.options.onFailure(error as Error);
         await this.pause(this.options.failureRetryMs);
       } finally {
+        this.held = false;
         this.options.onInactive?.();
         await lease.release();
       }

@@ -4,7 +4,7 @@ import { comparePositions, type EventStore, type Position, type RecordedEvent } 
 import type { Projection, ReportedRows } from '../projection.js';
 import { applyBatch } from './apply-batch.js';
 import { inBatches } from './batches.js';
-import { LeasedLoop } from './leased-loop.js';
+import { LeasedLoop, type LeaseStatus } from './leased-loop.js';
 import { readCheckpoints } from './checkpoints.js';
 
 export const progressChannel = 'projection_progress';
@@ -78,6 +78,11 @@ export class ProjectionRunner {
   /** True while this process holds the leases and applies events. */
   get isActive(): boolean {
     return this.active;
+  }
+
+  /** The lease on all of its projections: held now, and taken how many times. */
+  get leaseStatus(): LeaseStatus {
+    return this.leased.status;
   }
 
   runs(projectionName: string): boolean {

@@ -4,16 +4,26 @@ import type { Database } from '@secretchatbox/database';
 import { SessionSecret } from '../../infrastructure/session-secret.js';
 import { isUuid } from '../ids.js';
 import { CommandIds } from './command-ids.js';
+import { CommandOrigin } from './command-origin.js';
 
 const ids = new CommandIds(new SessionSecret({ SESSION_SECRET: 'test secret' } as AppConfig, {} as Database));
+const scope = 'visitor:s1|POST /api/confessions|1b4e28ba-2fa1-4d2b-883f-0016d3cca427';
 
 describe('CommandIds', () => {
-  const correlation = ids.correlationId('1b4e28ba-2fa1-4d2b-883f-0016d3cca427');
+  const correlation = ids.correlationId(CommandOrigin.ofIdempotentWrite(scope));
 
   it('derives the same ids for every retry of a request', () => {
-    expect(ids.correlationId('1b4e28ba-2fa1-4d2b-883f-0016d3cca427')).toEqual(correlation);
+    expect(ids.correlationId(CommandOrigin.ofIdempotentWrite(scope))).toEqual(correlation);
     expect(correlation.repeatable).toBe(true);
     expect(ids.eventId(correlation.id, 2)).toBe(ids.eventId(correlation.id, 2));
+    const again = CommandOrigin.ofIdempotentWrite(scope);
+    expect(ids.newId(again, 'confession')).toBe(ids.newId(CommandOrigin.ofIdempotentWrite(scope), 'confession'));
+  });
+
+  it("takes a keyed write's correlation id from its request id, which its scope gives", () => {
+    const origin = CommandOrigin.ofIdempotentWrite(scope);
+    expect(isUuid(origin.requestId)).toBe(true);
+    expect(correlation.id).toBe(origin.requestId);
   });
 
   it("gives each of a request's events a UUID of its own, none its correlation id", () => {
@@ -23,13 +33,21 @@ describe('CommandIds', () => {
   });
 
   it('gives the events of other requests other ids', () => {
-    const other = ids.correlationId('9c0ad3e2-0d4e-4f6e-9a59-1f0b7a3c5d21');
+    const other = ids.correlationId(CommandOrigin.ofIdempotentWrite(`${scope.slice(0, -1)}8`));
     expect(ids.eventId(other.id, 0)).not.toBe(ids.eventId(correlation.id, 0));
   });
 
-  it('makes random ids for requests without a key', () => {
-    const first = ids.correlationId(null);
+  it('uses the id of a request without a key as its correlation id, and makes random ids for it', () => {
+    const origin = CommandOrigin.ofRequest('0f8fad5b-d9cb-469f-a165-70867728950e');
+    const first = ids.correlationId(origin);
+    expect(first).toEqual({ id: '0f8fad5b-d9cb-469f-a165-70867728950e', repeatable: false });
+    expect(ids.newId(origin, 'confession')).not.toBe(ids.newId(origin, 'confession'));
+  });
+
+  it('gives a command no request asked for a fresh random id', () => {
+    const first = ids.correlationId(CommandOrigin.fresh());
     expect(first.repeatable).toBe(false);
-    expect(ids.correlationId(null).id).not.toBe(first.id);
+    expect(isUuid(first.id)).toBe(true);
+    expect(ids.correlationId(CommandOrigin.fresh()).id).not.toBe(first.id);
   });
 });

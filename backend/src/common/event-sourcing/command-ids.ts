@@ -2,21 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { newSessionToken } from '../../identity/session-tokens.js';
 import { SessionSecret } from '../../infrastructure/session-secret.js';
-import type { IdempotencyScope } from '../http/idempotency.js';
 import { uuidFromName } from '../ids.js';
+import type { CommandOrigin } from './command-origin.js';
 
 /**
- * The ids a command creates. Random, unless the request carries an Idempotency-Key (`scope`):
- * then every id, token and event id derives from it, so a retry addresses the same streams,
- * appends events the store already holds, and gives the caller the same answer.
+ * The ids a command creates. Random, unless the request carries an Idempotency-Key (its origin's
+ * `idempotencyScope`): then every id, token and event id derives from it, so a retry addresses the
+ * same streams, appends events the store already holds, and gives the caller the same answer.
  */
 @Injectable()
 export class CommandIds {
   constructor(private readonly secret: SessionSecret) {}
 
-  /** Ties the events of one request together; the same for every retry of it. */
-  correlationId(scope: IdempotencyScope): Readonly<{ id: string; repeatable: boolean }> {
-    return scope ? { id: uuidFromName(`request:${scope}`), repeatable: true } : { id: randomUUID(), repeatable: false };
+  /**
+   * Ties the events of one request together, and to the request: its id, which for a write with an
+   * Idempotency-Key is derived from the key's scope, so the same for every retry of it (repeatable).
+   */
+  correlationId(origin: CommandOrigin): Readonly<{ id: string; repeatable: boolean }> {
+    return { id: origin.requestId, repeatable: origin.idempotencyScope !== null };
   }
 
   /**
@@ -31,8 +34,8 @@ export class CommandIds {
   }
 
   /** A new entity's id (a confession, a comment, a room). */
-  newId(scope: IdempotencyScope, purpose: string): string {
-    return scope ? uuidFromName(`${purpose}:${scope}`) : randomUUID();
+  newId({ idempotencyScope: scope }: CommandOrigin, purpose: string): string {
+    return scope !== null ? uuidFromName(`${purpose}:${scope}`) : randomUUID();
   }
 
   /**
@@ -40,7 +43,7 @@ export class CommandIds {
    * it, and a retry (which must pass the same checks again) gets the token the first attempt
    * issued without the token ever being stored.
    */
-  newToken(scope: IdempotencyScope, purpose: string): string {
-    return scope ? this.secret.derive(`token:${purpose}:${scope}`, 43) : newSessionToken();
+  newToken({ idempotencyScope: scope }: CommandOrigin, purpose: string): string {
+    return scope !== null ? this.secret.derive(`token:${purpose}:${scope}`, 43) : newSessionToken();
   }
 }

@@ -26,8 +26,8 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, EVENT_STORE } from '../../infrastructure/tokens.js';
 import { conflict, NotYetVisible } from '../errors.js';
-import type { IdempotencyScope } from '../http/idempotency.js';
 import { CommandIds } from './command-ids.js';
+import type { CommandOrigin } from './command-origin.js';
 import type { Decider, StreamRead } from './decider.js';
 import { KeyedMutex } from './keyed-mutex.js';
 
@@ -41,8 +41,12 @@ export type RunOptions<State> = Readonly<{
    * session); it may depend on the state after the decision (what remains of a quota).
    */
   accepted?: Readonly<Record<string, unknown>> | ((state: State) => Readonly<Record<string, unknown>>);
-  /** The request's Idempotency-Key scope: a retry then appends nothing and gets the same answer. */
-  idempotency?: IdempotencyScope;
+  /**
+   * The request that asks for the command (`@Origin()`), or `CommandOrigin.fresh()` for one no
+   * request asks for: its id is every event's `correlationId`, and with an Idempotency-Key scope a
+   * retry appends nothing and gets the same answer.
+   */
+  origin: CommandOrigin;
   /**
    * Called once the events are stored, before the wait for the read models: for pushes that read
    * nothing back (a random pair's message), which need not wait for them.
@@ -106,7 +110,7 @@ export class EventSourcedCommands {
   async run<C, S>(decider: Decider<C, S>, command: C, options: RunOptions<S>): Promise<CommandOutcome<S>> {
     const reads = decider.streams(command);
     const appendable = reads.filter((read) => read.appends).map((read) => read.streamId);
-    const correlation = this.ids.correlationId(options.idempotency ?? null);
+    const correlation = this.ids.correlationId(options.origin);
     const outcome = await this.inProcess.run(appendable, async () => {
       for (let attempt = 1; ; attempt++) {
         const loaded = (attempt === 1 ? this.recall(reads) : null) ?? (await this.load(reads));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { requestIdHeader } from './request-ids.js';
 
 // The built pages, whose inline scripts must run: the theme script that index.html applies
 // before the first paint, and the scripts React's prerender leaves in the landing page.
@@ -10,7 +11,8 @@ const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
  * Every header the hook below may set, as the reply lists them. An answer kept to be sent again
- * leaves them out (stored-answers.ts): the hook has set them on the reply that sends it anyway.
+ * leaves them out (stored-answers.ts): the hook has set them on the reply that sends it anyway, the
+ * request's own id among them.
  */
 export const securityHeaderNames: ReadonlySet<string> = new Set([
   'content-security-policy',
@@ -18,11 +20,13 @@ export const securityHeaderNames: ReadonlySet<string> = new Set([
   'x-content-type-options',
   'referrer-policy',
   'strict-transport-security',
+  requestIdHeader,
 ]);
 
 /**
- * An onRequest hook that gives every answer the same security headers. Browsers take HSTS only
- * over HTTPS, which this server leaves to a proxy: it is sent only behind one (`trustProxy` > 0).
+ * An onRequest hook that gives every answer the same security headers, and the request's id as
+ * `X-Request-Id` (which the idempotency guard changes for a write with a key). Browsers take HSTS
+ * only over HTTPS, which this server leaves to a proxy: it is sent only behind one (`trustProxy` > 0).
  */
 export function securityHeaders(dist: string, trustProxy: number) {
   const headers: Record<string, string> = {
@@ -44,8 +48,8 @@ export function securityHeaders(dist: string, trustProxy: number) {
     'referrer-policy': 'no-referrer',
     ...(trustProxy > 0 ? { 'strict-transport-security': 'max-age=31536000' } : {}),
   };
-  return (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    reply.headers(headers);
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    reply.headers(headers).header(requestIdHeader, request.id);
     done();
   };
 }

@@ -10,7 +10,8 @@ import {
   type UpdateAdminInput,
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
-import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
 import { ChangeAdminCommand, CreateAdminCommand, ListAdminsQuery } from './manage-admins.commands.js';
@@ -34,9 +35,9 @@ export class AdminsController {
   create(
     @CurrentAdmin() manager: AdminIdentity,
     @ValidBody() body: CreateAdminInput,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<AdminAccountView> {
-    return this.commands.execute(new CreateAdminCommand(manager, body, idempotency));
+    return this.commands.execute(new CreateAdminCommand(manager, body, origin));
   }
 
   @Route(endpoints.updateAdmin)
@@ -44,15 +45,10 @@ export class AdminsController {
     @CurrentAdmin() manager: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: UpdateAdminInput,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<AdminAccountView> {
     return this.commands.execute(
-      new ChangeAdminCommand(
-        manager,
-        adminId(id),
-        { type: 'ChangeCollege', collegeCode: body.collegeCode },
-        idempotency,
-      ),
+      new ChangeAdminCommand(manager, adminId(id), { type: 'ChangeCollege', collegeCode: body.collegeCode }, origin),
     );
   }
 
@@ -61,10 +57,10 @@ export class AdminsController {
     @CurrentAdmin() manager: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: AdminStatusInput,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<AdminAccountView> {
     return this.commands.execute(
-      new ChangeAdminCommand(manager, adminId(id), { type: 'ChangeStatus', status: body.status }, idempotency),
+      new ChangeAdminCommand(manager, adminId(id), { type: 'ChangeStatus', status: body.status }, origin),
     );
   }
 
@@ -72,10 +68,8 @@ export class AdminsController {
   delete(
     @CurrentAdmin() manager: AdminIdentity,
     @Param('id') id: string,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<DeletionResult> {
-    return this.commands.execute(
-      new ChangeAdminCommand(manager, adminId(id), { type: 'DeleteAdminAccount' }, idempotency),
-    );
+    return this.commands.execute(new ChangeAdminCommand(manager, adminId(id), { type: 'DeleteAdminAccount' }, origin));
   }
 }

@@ -2,7 +2,8 @@ import { Controller, Inject, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type AuthUser, endpoints, type LoginRequest, type LoginResponse } from '@secretchatbox/contracts';
 import type { FastifyRequest } from 'fastify';
-import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
 import type { Clock } from '../../infrastructure/clock.js';
@@ -23,9 +24,9 @@ export class AuthController {
   login(
     @ValidBody() body: LoginRequest,
     @Req() request: FastifyRequest,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<LoginResponse> {
-    return this.commands.execute(new LoginCommand(body, this.networkKey.of(request.ip, this.clock.now()), idempotency));
+    return this.commands.execute(new LoginCommand(body, this.networkKey.of(request.ip, this.clock.now()), origin));
   }
 
   @Route(endpoints.me)
@@ -37,9 +38,9 @@ export class AuthController {
   async logout(
     @CurrentAdmin() admin: AdminIdentity,
     @ValidBody() _body: Record<string, never>,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<{ ok: true }> {
-    await this.commands.execute(new LogoutCommand(admin, idempotency));
+    await this.commands.execute(new LogoutCommand(admin, origin));
     return { ok: true };
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Database } from '@secretchatbox/database';
 import { chiefExists } from '@secretchatbox/projections';
 import { DomainError, ignoreNotYetVisible } from '../../common/errors.js';
+import { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, DATABASE } from '../../infrastructure/tokens.js';
 import { AdminAccountCreation } from './admin-account-creation.js';
@@ -33,7 +34,7 @@ export class BootstrapChiefService {
       await this.creation.create(
         { type: 'CreateAdminAccount', adminId: randomUUID(), username, role: 'chief', collegeCode: null },
         password,
-        { context: { actor: { kind: 'system' } } },
+        { context: { actor: { kind: 'system' } }, origin: CommandOrigin.fresh() },
       );
     } catch (error) {
       // Another instance starting at the same moment created it first.

@@ -6,7 +6,7 @@ import { type AdminAccount, findAdminByUsername } from '@secretchatbox/projectio
 import type { AppConfig } from '../../config/app-config.js';
 import { unauthorized } from '../../common/errors.js';
 import { adminContext } from '../../identity/identity.js';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { hashToken } from '../../identity/session-tokens.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
@@ -21,7 +21,7 @@ export class LoginCommand extends Command<LoginResponse> {
   constructor(
     readonly request: LoginRequest,
     readonly networkKey: string,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -50,7 +50,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     private readonly credentials: AdminCredentials,
   ) {}
 
-  async execute({ request, networkKey, idempotency }: LoginCommand): Promise<LoginResponse> {
+  async execute({ request, networkKey, origin }: LoginCommand): Promise<LoginResponse> {
     const attempt = await this.throttle.begin(networkKey, request.username);
     const account = await findAdminByUsername(this.db, request.username);
     // Unknown usernames cost a hash check too, so timing does not reveal which usernames exist.
@@ -68,13 +68,13 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
       throw unauthorized(messages.loginFailed);
     }
     await attempt.succeeded();
-    const sessionToken = this.ids.newToken(idempotency, 'admin-session');
+    const sessionToken = this.ids.newToken(origin, 'admin-session');
     const expiresAt = new Date(this.clock.now().getTime() + this.config.ADMIN_SESSION_HOURS * 3_600_000).toISOString();
     const { status: _status, ...user } = account;
     await this.commands.run(
       adminAccountDecider,
       { type: 'SignIn', adminId: account.id, sessionHash: hashToken(sessionToken), expiresAt },
-      { context: adminContext(account), accepted: { sessionToken, user }, idempotency },
+      { context: adminContext(account), accepted: { sessionToken, user }, origin },
     );
     return { sessionToken, user };
   }

@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
 import { adminAccountDecider } from './admin-account.decider.js';
@@ -7,7 +7,7 @@ import { adminAccountDecider } from './admin-account.decider.js';
 export class LogoutCommand extends Command<void> {
   constructor(
     readonly admin: AdminIdentity,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -17,11 +17,11 @@ export class LogoutCommand extends Command<void> {
 export class LogoutHandler implements ICommandHandler<LogoutCommand> {
   constructor(private readonly commands: EventSourcedCommands) {}
 
-  async execute({ admin: { user, sessionHash }, idempotency }: LogoutCommand): Promise<void> {
+  async execute({ admin: { user, sessionHash }, origin }: LogoutCommand): Promise<void> {
     await this.commands.run(
       adminAccountDecider,
       { type: 'SignOut', adminId: user.id, sessionHash },
-      { context: adminContext(user), idempotency },
+      { context: adminContext(user), origin },
     );
   }
 }

@@ -11,7 +11,7 @@ import {
 import type { Database } from '@secretchatbox/database';
 import { findAdminAccount, findCollegeByCode, listAdminAccounts } from '@secretchatbox/projections';
 import { notFound, NotYetVisible, validationFailed } from '../../common/errors.js';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
@@ -38,7 +38,7 @@ export class CreateAdminCommand extends Command<AdminAccountView> {
   constructor(
     readonly manager: AdminIdentity,
     readonly input: CreateAdminInput,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -52,10 +52,10 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand> {
     private readonly ids: CommandIds,
   ) {}
 
-  async execute({ manager, input, idempotency }: CreateAdminCommand): Promise<AdminAccountView> {
+  async execute({ manager, input, origin }: CreateAdminCommand): Promise<AdminAccountView> {
     const collegeCode = await collegeFor(this.db, input.role, input.collegeCode, manager);
     // Random, or from the Idempotency-Key: a username used again after a deletion gets a new stream.
-    const adminId = this.ids.newId(idempotency, 'admin-account');
+    const adminId = this.ids.newId(origin, 'admin-account');
     await this.creation.create(
       {
         type: 'CreateAdminAccount',
@@ -66,7 +66,7 @@ export class CreateAdminHandler implements ICommandHandler<CreateAdminCommand> {
         manager: manager.user,
       },
       input.password,
-      { context: adminContext(manager.user, collegeCode), accepted: { id: adminId }, idempotency },
+      { context: adminContext(manager.user, collegeCode), accepted: { id: adminId }, origin },
     );
     return (await findAdminAccount(this.db, adminId))!;
   }
@@ -85,7 +85,7 @@ export class ChangeAdminCommand<C extends AccountChange = AccountChange> extends
     readonly manager: AdminIdentity,
     readonly adminId: string,
     readonly change: C,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -99,7 +99,7 @@ export class ChangeAdminHandler implements ICommandHandler<ChangeAdminCommand> {
     private readonly credentials: AdminCredentials,
   ) {}
 
-  async execute({ manager, adminId, change, idempotency }: ChangeAdminCommand) {
+  async execute({ manager, adminId, change, origin }: ChangeAdminCommand) {
     const target = await findAdminAccount(this.db, adminId);
     if (!target) throw notFound(messages.adminNotFound);
     const command: AdminAccountCommand =
@@ -116,7 +116,7 @@ export class ChangeAdminHandler implements ICommandHandler<ChangeAdminCommand> {
     const changed = this.commands.run(adminAccountDecider, command, {
       context: adminContext(manager.user, target.collegeCode),
       accepted: { id: adminId },
-      idempotency,
+      origin,
     });
     if (change.type !== 'DeleteAdminAccount') {
       await changed;

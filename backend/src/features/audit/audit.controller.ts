@@ -18,6 +18,8 @@ import {
   endpoints,
 } from '@secretchatbox/contracts';
 import type { FastifyReply } from 'fastify';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidQuery, validate } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
 import { chainHeadText } from './audit-export-file.js';
@@ -48,8 +50,9 @@ export class AuditController {
     @CurrentAdmin() admin: AdminIdentity,
     @ValidQuery() query: AuditExportQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @Origin() origin: CommandOrigin,
   ): Promise<string> {
-    const file = await this.commands.execute(new ExportAuditLogCommand(admin.user, query));
+    const file = await this.commands.execute(new ExportAuditLogCommand(admin.user, query, origin));
     void reply
       .header('Content-Type', file.contentType)
       .header('Content-Disposition', `attachment; filename="${file.filename}"`)

@@ -5,6 +5,7 @@ import type { AuditExportQuery, AuthUser } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
 import type { EventStore } from '@secretchatbox/event-store';
 import { readAuditLog, readChainHead } from '@secretchatbox/projections';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext } from '../../identity/identity.js';
 import { ModerationPseudonyms } from '../../identity/moderation-pseudonyms.js';
@@ -23,6 +24,7 @@ export class ExportAuditLogCommand extends Command<AuditExportFile> {
   constructor(
     readonly user: AuthUser,
     readonly query: AuditExportQuery,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -38,7 +40,7 @@ export class ExportAuditLogHandler implements ICommandHandler<ExportAuditLogComm
     private readonly pseudonyms: ModerationPseudonyms,
   ) {}
 
-  async execute({ user, query }: ExportAuditLogCommand): Promise<AuditExportFile> {
+  async execute({ user, query, origin }: ExportAuditLogCommand): Promise<AuditExportFile> {
     const { format, collegeCode, ...rest } = query;
     const filter = { ...rest, collegeCode: collegeOfList(user, collegeCode) };
     // The chain head at export time, which the file ends with.
@@ -56,7 +58,7 @@ export class ExportAuditLogHandler implements ICommandHandler<ExportAuditLogComm
     await this.commands.run(
       auditExportDecider,
       { exportId: randomUUID(), adminId: user.id, format, filters, rowCount: entries.length },
-      { context: adminContext(user, filter.collegeCode) },
+      { context: adminContext(user, filter.collegeCode), origin },
     );
     return auditExportFile(format, entries, { links: head.links, hash: head.hash }, this.clock.now().toISOString());
   }

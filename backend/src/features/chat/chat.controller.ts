@@ -13,7 +13,8 @@ import {
   type ModerationNote,
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
-import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import { ChatHistoryPageQuery, ModeratedChatMessagesQuery } from './chat-history.queries.js';
@@ -40,11 +41,11 @@ export class ChatController {
     @CurrentAdmin() admin: AdminIdentity | undefined,
     @Param('id') id: string,
     @ValidBody() body: ChatMessageInput,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ChatMessage> {
     // The identity guard set one of the two for this endpoint.
     const author = visitor ? { visitor } : { admin: admin! };
-    return this.commands.execute(new PostChatMessageCommand(author, roomId(id), body, idempotency));
+    return this.commands.execute(new PostChatMessageCommand(author, roomId(id), body, origin));
   }
 
   @Route(endpoints.listModeratedChatMessages)
@@ -60,7 +61,7 @@ export class ChatController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: ModerationNote,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ChatMessageRemoval> {
     const removal = {
       messageId: uuidOr404(id, messages.chatMessageNotFound),
@@ -68,6 +69,6 @@ export class ChatController {
       note: body.note || null,
       moderator: admin.user,
     };
-    return this.commands.execute(new RemoveChatMessageCommand(admin, removal, idempotency));
+    return this.commands.execute(new RemoveChatMessageCommand(admin, removal, origin));
   }
 }

@@ -6,7 +6,7 @@ import { findChatRoom } from '@secretchatbox/projections';
 import { notFound } from '../../common/errors.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import { type CommandContext, EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { adminContext, type AdminIdentity, type VisitorIdentity } from '../../identity/identity.js';
@@ -24,7 +24,7 @@ export class PostChatMessageCommand extends Command<ChatMessage> {
     readonly author: ChatAuthor,
     readonly roomId: string,
     readonly input: ChatMessageInput,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -41,7 +41,7 @@ export class PostChatMessageHandler implements ICommandHandler<PostChatMessageCo
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ author, roomId, input, idempotency }: PostChatMessageCommand): Promise<ChatMessage> {
+  async execute({ author, roomId, input, origin }: PostChatMessageCommand): Promise<ChatMessage> {
     // The read model says whether the room is open: reading the college's stream instead would
     // make every message of the college wait on the one stream that holds its rooms.
     const room = await findChatRoom(this.db, roomId);
@@ -52,7 +52,7 @@ export class PostChatMessageHandler implements ICommandHandler<PostChatMessageCo
       'visitor' in author
         ? { kind: 'visitor', sessionId: author.visitor.sessionId, quotaDay: quotaDay(now, zone) }
         : { kind: 'admin', adminId: author.admin.user.id };
-    const messageId = this.ids.newId(idempotency, 'chat-message');
+    const messageId = this.ids.newId(origin, 'chat-message');
     const answer = ({ message }: ChatPostState) => chatMessageOf(message!);
     const run = this.commands.run(
       postChatMessage,
@@ -69,7 +69,7 @@ export class PostChatMessageHandler implements ICommandHandler<PostChatMessageCo
           dayEndsInSeconds: Math.ceil((nextQuotaDayStart(now, zone).getTime() - now.getTime()) / 1000),
         },
       },
-      { context: contextOf(author, room.collegeCode), accepted: answer, idempotency },
+      { context: contextOf(author, room.collegeCode), accepted: answer, origin },
     );
     return pushedOnceStored(
       run.then(({ state }) => answer(state)),

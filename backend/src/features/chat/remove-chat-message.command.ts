@@ -1,6 +1,6 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ChatMessageRemoval } from '@secretchatbox/contracts';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import type { AdminIdentity } from '../../identity/identity.js';
 import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
 import { SocketBroadcasts } from '../realtime/socket-broadcasts.js';
@@ -11,7 +11,7 @@ export class RemoveChatMessageCommand extends Command<ChatMessageRemoval> {
   constructor(
     readonly admin: AdminIdentity,
     readonly removal: RemoveChatMessage,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -25,9 +25,9 @@ export class RemoveChatMessageHandler implements ICommandHandler<RemoveChatMessa
     private readonly broadcasts: SocketBroadcasts,
   ) {}
 
-  execute({ admin, removal, idempotency }: RemoveChatMessageCommand): Promise<ChatMessageRemoval> {
+  execute({ admin, removal, origin }: RemoveChatMessageCommand): Promise<ChatMessageRemoval> {
     return pushedOnceStored<ChatMessageRemoval>(
-      this.commands.execute(new ModerateItemCommand(admin, removeChatMessage, removal, idempotency)),
+      this.commands.execute(new ModerateItemCommand(admin, removeChatMessage, removal, origin)),
       ({ id, roomId }) => this.broadcasts.messageRemoved({ id, roomId }),
     );
   }

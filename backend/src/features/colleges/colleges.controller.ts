@@ -9,7 +9,8 @@ import {
   type RenameRoomInput,
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
-import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
 import { ListChatRoomsQuery, ListCollegesQuery } from './colleges.queries.js';
@@ -38,9 +39,9 @@ export class CollegesController {
   createRoom(
     @CurrentAdmin() admin: AdminIdentity,
     @ValidBody() body: CreateRoomInput,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ChatRoom> {
-    return this.commands.execute(new ManageRoomCommand(admin, { type: 'OpenRoom', ...body }, idempotency));
+    return this.commands.execute(new ManageRoomCommand(admin, { type: 'OpenRoom', ...body }, origin));
   }
 
   @Route(endpoints.renameChatRoom)
@@ -48,10 +49,10 @@ export class CollegesController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: RenameRoomInput,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ChatRoom> {
     return this.commands.execute(
-      new ManageRoomCommand(admin, { type: 'RenameRoom', roomId: roomId(id), name: body.name }, idempotency),
+      new ManageRoomCommand(admin, { type: 'RenameRoom', roomId: roomId(id), name: body.name }, origin),
     );
   }
 
@@ -60,10 +61,8 @@ export class CollegesController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ChatRoom> {
-    return this.commands.execute(
-      new ManageRoomCommand(admin, { type: 'ArchiveRoom', roomId: roomId(id) }, idempotency),
-    );
+    return this.commands.execute(new ManageRoomCommand(admin, { type: 'ArchiveRoom', roomId: roomId(id) }, origin));
   }
 }

@@ -8,7 +8,7 @@ import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
 import { collegeDecider } from './college.decider.js';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 
 export type RoomChange =
@@ -20,7 +20,7 @@ export class ManageRoomCommand extends Command<ChatRoom> {
   constructor(
     readonly admin: AdminIdentity,
     readonly change: RoomChange,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -35,19 +35,19 @@ export class ManageRoomHandler implements ICommandHandler<ManageRoomCommand> {
     private readonly ids: CommandIds,
   ) {}
 
-  async execute({ admin: { user }, change, idempotency }: ManageRoomCommand): Promise<ChatRoom> {
-    const { collegeCode, roomId, name } = await this.locate(change, idempotency);
+  async execute({ admin: { user }, change, origin }: ManageRoomCommand): Promise<ChatRoom> {
+    const { collegeCode, roomId, name } = await this.locate(change, origin);
     await this.commands.run(
       collegeDecider,
       { ...change, collegeCode, roomId, manager: user },
-      { context: adminContext(user, collegeCode), accepted: { id: roomId }, idempotency },
+      { context: adminContext(user, collegeCode), accepted: { id: roomId }, origin },
     );
     return { id: roomId, name: change.type === 'ArchiveRoom' ? name : change.name, collegeCode };
   }
 
-  private async locate(change: RoomChange, idempotency: IdempotencyScope) {
+  private async locate(change: RoomChange, origin: CommandOrigin) {
     if (change.type === 'OpenRoom')
-      return { collegeCode: change.collegeCode, roomId: this.ids.newId(idempotency, 'room'), name: change.name };
+      return { collegeCode: change.collegeCode, roomId: this.ids.newId(origin, 'room'), name: change.name };
     const room = await findChatRoom(this.db, change.roomId);
     if (!room) throw notFound(messages.roomNotFound);
     return { collegeCode: room.collegeCode, roomId: room.id, name: room.name };

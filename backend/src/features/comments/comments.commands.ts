@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommentSubmission, CommentSubmitted201 } from '@secretchatbox/contracts';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { submitComment } from './comment.decider.js';
@@ -10,7 +10,7 @@ export class SubmitCommentCommand extends Command<CommentSubmitted201> {
     readonly sessionId: string,
     readonly confessionId: string,
     readonly submission: CommentSubmission,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -23,17 +23,12 @@ export class SubmitCommentHandler implements ICommandHandler<SubmitCommentComman
     private readonly ids: CommandIds,
   ) {}
 
-  async execute({
-    sessionId,
-    confessionId,
-    submission,
-    idempotency,
-  }: SubmitCommentCommand): Promise<CommentSubmitted201> {
-    const commentId = this.ids.newId(idempotency, 'comment');
+  async execute({ sessionId, confessionId, submission, origin }: SubmitCommentCommand): Promise<CommentSubmitted201> {
+    const commentId = this.ids.newId(origin, 'comment');
     await this.commands.run(
       submitComment,
       { commentId, confessionId, content: submission.content, nickname: submission.nickname ?? null },
-      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: commentId }, idempotency },
+      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: commentId }, origin },
     );
     return { id: commentId, status: 'pending' };
   }

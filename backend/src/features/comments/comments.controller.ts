@@ -13,7 +13,8 @@ import type { Database } from '@secretchatbox/database';
 import { findCommentConfessionId, listApprovedComments } from '@secretchatbox/projections';
 import { notFound } from '../../common/errors.js';
 import { uuidOr404 } from '../../common/ids.js';
-import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
@@ -33,10 +34,10 @@ export class CommentsController {
     @CurrentVisitor() visitor: VisitorIdentity,
     @Param('id') id: string,
     @ValidBody() body: CommentSubmission,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<CommentSubmitted201> {
     return this.commands.execute(
-      new SubmitCommentCommand(visitor.sessionId, uuidOr404(id, messages.confessionNotFound), body, idempotency),
+      new SubmitCommentCommand(visitor.sessionId, uuidOr404(id, messages.confessionNotFound), body, origin),
     );
   }
 
@@ -52,10 +53,10 @@ export class CommentsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ModerationResult> {
     const decision = { type: 'Approve', ...(await this.comment(id)), moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, moderateComment, decision, idempotency));
+    return this.commands.execute(new ModerateItemCommand(admin, moderateComment, decision, origin));
   }
 
   @Route(endpoints.rejectComment)
@@ -63,11 +64,11 @@ export class CommentsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: ModerationNote,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ModerationResult> {
     const { reasonCode = null, note = null } = body;
     const decision = { type: 'Reject', ...(await this.comment(id)), reasonCode, note, moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, moderateComment, decision, idempotency));
+    return this.commands.execute(new ModerateItemCommand(admin, moderateComment, decision, origin));
   }
 
   /** A comment and its confession, whose stream holds the college: the read model links them. */

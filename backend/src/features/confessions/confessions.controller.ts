@@ -23,7 +23,8 @@ import {
 } from '@secretchatbox/contracts';
 import type { FastifyRequest } from 'fastify';
 import { uuidOr404 } from '../../common/ids.js';
-import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import type { Clock } from '../../infrastructure/clock.js';
@@ -58,10 +59,10 @@ export class ConfessionsController {
     @CurrentVisitor() visitor: VisitorIdentity,
     @ValidBody() body: ConfessionSubmission,
     @Req() request: FastifyRequest,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ConfessionSubmitted201> {
     const network = this.networkKey.of(request.ip, this.clock.now());
-    return this.commands.execute(new SubmitConfessionCommand(visitor.sessionId, network, body, idempotency));
+    return this.commands.execute(new SubmitConfessionCommand(visitor.sessionId, network, body, origin));
   }
 
   @Route(endpoints.listConfessions)
@@ -99,9 +100,9 @@ export class ConfessionsController {
     @CurrentVisitor() visitor: VisitorIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<LikeResult> {
-    return this.commands.execute(new LikeConfessionCommand(visitor.sessionId, confessionId(id), idempotency));
+    return this.commands.execute(new LikeConfessionCommand(visitor.sessionId, confessionId(id), origin));
   }
 
   @Route(endpoints.reportConfession)
@@ -109,9 +110,9 @@ export class ConfessionsController {
     @CurrentVisitor() visitor: VisitorIdentity,
     @Param('id') id: string,
     @ValidBody() body: ReportSubmission,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ReportReceived> {
-    return this.commands.execute(new ReportConfessionCommand(visitor.sessionId, confessionId(id), body, idempotency));
+    return this.commands.execute(new ReportConfessionCommand(visitor.sessionId, confessionId(id), body, origin));
   }
 
   @Route(endpoints.adminApproveConfession)
@@ -119,9 +120,9 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: Record<string, never>,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ModerationResult> {
-    return this.approveAlias(admin, id, body, idempotency);
+    return this.approveAlias(admin, id, body, origin);
   }
 
   @Route(endpoints.approveConfession)
@@ -129,10 +130,10 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ModerationResult> {
     const decision = { type: 'Approve', confessionId: confessionId(id), moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, moderateConfession, decision, idempotency));
+    return this.commands.execute(new ModerateItemCommand(admin, moderateConfession, decision, origin));
   }
 
   @Route(endpoints.rejectConfession)
@@ -140,11 +141,11 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: ConfessionRejection,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ModerationResult> {
     const takeDown = body.takeDown ?? false;
     const decision = { type: 'Reject', ...withNote(id, body), takeDown, moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, moderateConfession, decision, idempotency));
+    return this.commands.execute(new ModerateItemCommand(admin, moderateConfession, decision, origin));
   }
 
   @Route(endpoints.deleteConfession)
@@ -152,10 +153,10 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: ModerationNote,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<DeletionResult> {
     const decision = { ...withNote(id, body), moderator: admin.user };
-    return this.commands.execute(new ModerateItemCommand(admin, deleteConfession, decision, idempotency));
+    return this.commands.execute(new ModerateItemCommand(admin, deleteConfession, decision, origin));
   }
 
   @Route(endpoints.reviewReports)
@@ -163,10 +164,10 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ReportHandling> {
     const decision = { type: 'Review', confessionId: confessionId(id), moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, handleReports, decision, idempotency));
+    return this.commands.execute(new ModerateItemCommand(admin, handleReports, decision, origin));
   }
 
   @Route(endpoints.dismissReports)
@@ -174,10 +175,10 @@ export class ConfessionsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ReportHandling> {
     const decision = { type: 'Dismiss', confessionId: confessionId(id), moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, handleReports, decision, idempotency));
+    return this.commands.execute(new ModerateItemCommand(admin, handleReports, decision, origin));
   }
 }
 

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { LikeResult } from '@secretchatbox/contracts';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { ConfessionReads } from './confession-reads.js';
 import { likeConfession } from './like.decider.js';
@@ -9,7 +9,7 @@ export class LikeConfessionCommand extends Command<LikeResult> {
   constructor(
     readonly sessionId: string,
     readonly confessionId: string,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -22,11 +22,11 @@ export class LikeConfessionHandler implements ICommandHandler<LikeConfessionComm
     private readonly reads: ConfessionReads,
   ) {}
 
-  async execute({ sessionId, confessionId, idempotency }: LikeConfessionCommand): Promise<LikeResult> {
+  async execute({ sessionId, confessionId, origin }: LikeConfessionCommand): Promise<LikeResult> {
     const { state, position } = await this.commands.run(
       likeConfession,
       { confessionId, sessionId },
-      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: confessionId }, idempotency },
+      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: confessionId }, origin },
     );
     // As of the like, now that the projections applied it: the count includes it.
     const likes = position ? await this.reads.likesAsOf(confessionId, position) : null;

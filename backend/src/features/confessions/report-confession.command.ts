@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ReportReceived, ReportSubmission } from '@secretchatbox/contracts';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
@@ -12,7 +12,7 @@ export class ReportConfessionCommand extends Command<ReportReceived> {
     readonly sessionId: string,
     readonly confessionId: string,
     readonly report: ReportSubmission,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -25,7 +25,7 @@ export class ReportConfessionHandler implements ICommandHandler<ReportConfession
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ sessionId, confessionId, report, idempotency }: ReportConfessionCommand): Promise<ReportReceived> {
+  async execute({ sessionId, confessionId, report, origin }: ReportConfessionCommand): Promise<ReportReceived> {
     await this.commands.run(
       reportConfession,
       {
@@ -35,7 +35,7 @@ export class ReportConfessionHandler implements ICommandHandler<ReportConfession
         note: report.note ?? null,
         hideAt: this.config.AUTO_HIDE_REPORTS,
       },
-      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: confessionId }, idempotency },
+      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: confessionId }, origin },
     );
     return { status: 'received' };
   }

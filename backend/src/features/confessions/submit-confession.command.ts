@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ConfessionSubmission, type ConfessionSubmitted201, limits, messages } from '@secretchatbox/contracts';
 import { validationFailed } from '../../common/errors.js';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -17,7 +17,7 @@ export class SubmitConfessionCommand extends Command<ConfessionSubmitted201> {
     readonly sessionId: string,
     readonly networkKey: string,
     readonly submission: ConfessionSubmission,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -37,7 +37,7 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
     sessionId,
     networkKey,
     submission,
-    idempotency,
+    origin,
   }: SubmitConfessionCommand): Promise<ConfessionSubmitted201> {
     const { collegeCode, category, content } = submission;
     if (!(await this.colleges.exists(collegeCode))) throw validationFailed({ collegeCode: messages.unknownCollege });
@@ -45,7 +45,7 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
     const retryAfterSeconds = Math.ceil(
       (nextQuotaDayStart(now, this.config.QUOTA_TIMEZONE).getTime() - now.getTime()) / 1000,
     );
-    const confessionId = this.ids.newId(idempotency, 'confession');
+    const confessionId = this.ids.newId(origin, 'confession');
     // The quota stream the decision appended to says how many remain: no read-back is needed.
     const answer = (after: SubmissionState): ConfessionSubmitted201 => ({
       id: confessionId,
@@ -69,7 +69,7 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
           retryAfterSeconds,
         },
       },
-      { context: { actor: { kind: 'visitor', sessionId }, collegeCode }, accepted: answer, idempotency },
+      { context: { actor: { kind: 'visitor', sessionId }, collegeCode }, accepted: answer, origin },
     );
     return answer(state);
   }

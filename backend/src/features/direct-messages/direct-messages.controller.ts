@@ -10,7 +10,8 @@ import {
   type ModerationResult,
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
-import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
@@ -29,9 +30,9 @@ export class DirectMessagesController {
   send(
     @CurrentVisitor() visitor: VisitorIdentity,
     @ValidBody() body: DirectMessageInput,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<DirectMessageSent201> {
-    return this.commands.execute(new SendDirectMessageCommand(visitor, body, idempotency));
+    return this.commands.execute(new SendDirectMessageCommand(visitor, body, origin));
   }
 
   @Route(endpoints.listDirectMessages)
@@ -44,10 +45,10 @@ export class DirectMessagesController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: DirectMessageDecisionInput,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<ModerationResult> {
     const messageId = uuidOr404(id, messages.directMessageNotFound);
     const decision = { messageId, status: body.status, adminNote: body.adminNote || null, moderator: admin.user };
-    return this.commands.execute(new ModerateItemCommand(admin, moderateDirectMessage, decision, idempotency));
+    return this.commands.execute(new ModerateItemCommand(admin, moderateDirectMessage, decision, origin));
   }
 }

@@ -6,7 +6,7 @@ import { findVisitorCollege, findVisitorSession } from '@secretchatbox/projectio
 import { badRequest, notFound } from '../../common/errors.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { VisitorIdentity } from '../../identity/identity.js';
@@ -18,7 +18,7 @@ export class SendDirectMessageCommand extends Command<DirectMessageSent201> {
   constructor(
     readonly sender: VisitorIdentity,
     readonly input: DirectMessageInput,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -34,7 +34,7 @@ export class SendDirectMessageHandler implements ICommandHandler<SendDirectMessa
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ sender, input, idempotency }: SendDirectMessageCommand): Promise<DirectMessageSent201> {
+  async execute({ sender, input, origin }: SendDirectMessageCommand): Promise<DirectMessageSent201> {
     const fromSessionId = sender.sessionId;
     const { toSessionId, content } = input;
     if (toSessionId === fromSessionId) throw badRequest(messages.directMessageToSelf);
@@ -43,7 +43,7 @@ export class SendDirectMessageHandler implements ICommandHandler<SendDirectMessa
     const now = this.clock.now();
     const zone = this.config.QUOTA_TIMEZONE;
     const daily = this.config.DIRECT_MESSAGE_DAILY_LIMIT;
-    const messageId = this.ids.newId(idempotency, 'direct-message');
+    const messageId = this.ids.newId(origin, 'direct-message');
     const answer = ({ sent, used }: DirectMessageSendState): DirectMessageSent201 => ({
       id: messageId,
       content: sent?.content ?? content,
@@ -65,7 +65,7 @@ export class SendDirectMessageHandler implements ICommandHandler<SendDirectMessa
         quotaDay: quotaDay(now, zone),
         limits: { daily, dayEndsInSeconds: Math.ceil((nextQuotaDayStart(now, zone).getTime() - now.getTime()) / 1000) },
       },
-      { context: { actor: { kind: 'visitor', sessionId: fromSessionId }, collegeCode }, accepted: answer, idempotency },
+      { context: { actor: { kind: 'visitor', sessionId: fromSessionId }, collegeCode }, accepted: answer, origin },
     );
     return answer(state);
   }

@@ -6,6 +6,7 @@ import { allProjections, measureLag } from '@secretchatbox/projections';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
+import { Draining } from '../../infrastructure/draining.js';
 import type { Redis } from '../../infrastructure/redis.js';
 import { APP_CONFIG, CLOCK, DATABASE, EVENT_STORE, REDIS } from '../../infrastructure/tokens.js';
 
@@ -18,7 +19,8 @@ const checked = (work: Promise<unknown>): Promise<Check> =>
 
 /**
  * Liveness (the process answers) and readiness (the event store answers, projections keep up,
- * and in Redis mode Redis answers: without it pushes and presence stop at this instance).
+ * and in Redis mode Redis answers: without it pushes and presence stop at this instance; and the
+ * instance is not draining, so that a load balancer sends it nothing new).
  */
 @Controller('health')
 export class HealthController {
@@ -28,6 +30,7 @@ export class HealthController {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly draining: Draining,
   ) {}
 
   @Get()
@@ -43,9 +46,16 @@ export class HealthController {
       this.projections(),
       this.redis ? checked(this.redis.check()) : undefined,
     ]);
+    const checks = { eventStore, projections, ...(redis && { redis }) };
+    // Asked again at the end, since the checks take a moment and a drain may begin meanwhile.
+    if (this.draining.isDraining) return this.answer(reply, 'draining', checks);
     const ok = eventStore.ok && projections.ok && (redis?.ok ?? true);
-    void reply.code(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'unavailable', checks: { eventStore, projections, ...(redis && { redis }) } };
+    return this.answer(reply, ok ? 'ok' : 'unavailable', checks);
+  }
+
+  private answer(reply: FastifyReply, status: HealthReport['status'], checks: HealthReport['checks']): HealthReport {
+    void reply.code(status === 'ok' ? 200 : 503);
+    return { status, checks };
   }
 
   private async projections(): Promise<HealthReport['checks']['projections']> {

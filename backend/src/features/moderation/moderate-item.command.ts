@@ -1,5 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { adminContext, type AdminIdentity } from '../../identity/identity.js';
 import { SocketBroadcasts } from '../realtime/socket-broadcasts.js';
@@ -11,7 +11,7 @@ export class ModerateItemCommand<C extends { moderator: Moderator }, S, A> exten
     readonly admin: AdminIdentity,
     readonly decider: ModerationDecider<C, S, A>,
     readonly decision: C,
-    readonly idempotency: IdempotencyScope,
+    readonly origin: CommandOrigin,
   ) {
     super();
   }
@@ -33,16 +33,11 @@ export class ModerateItemHandler implements ICommandHandler<
     private readonly feeds: SocketBroadcasts,
   ) {}
 
-  async execute({
-    admin,
-    decider,
-    decision,
-    idempotency,
-  }: ModerateItemCommand<{ moderator: Moderator }, unknown, Answer>) {
+  async execute({ admin, decider, decision, origin }: ModerateItemCommand<{ moderator: Moderator }, unknown, Answer>) {
     const { state } = await this.commands.run(decider, decision, {
       context: (read) => adminContext(admin.user, decider.collegeOf(read)),
       accepted: (after) => decider.answer(decision, after),
-      idempotency,
+      origin,
     });
     // Told once the read models show it (a 202 tells no one: the boards could not read it yet).
     const published = decider.published?.(decision, state);

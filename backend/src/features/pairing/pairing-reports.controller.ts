@@ -7,7 +7,8 @@ import {
   type PairingReportResult,
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
-import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
 import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
@@ -23,10 +24,10 @@ export class PairingReportsController {
     @CurrentAdmin() admin: AdminIdentity,
     @Param('id') id: string,
     @ValidBody() body: PairingReportDecisionInput,
-    @Idempotency() idempotency: IdempotencyScope,
+    @Origin() origin: CommandOrigin,
   ): Promise<PairingReportResult> {
     const reportId = uuidOr404(id, messages.pairingReportNotFound);
     const decision = { reportId, action: body.action, note: body.note || null, moderator: admin.user };
-    return this.commands.execute(new ModerateItemCommand(admin, resolvePairingReport, decision, idempotency));
+    return this.commands.execute(new ModerateItemCommand(admin, resolvePairingReport, decision, origin));
   }
 }

@@ -12,6 +12,7 @@ import {
 import type { Database } from '@secretchatbox/database';
 import { findPairExclusions } from '@secretchatbox/projections';
 import { DomainError, ignoreNotYetVisible } from '../../common/errors.js';
+import { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { KnownColleges } from '../../common/known-colleges.js';
 import { type CommandContext, EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
@@ -86,6 +87,7 @@ export class Pairing implements OnApplicationShutdown {
           { pairId, collegeCode, sessionIds: [partner.sessionId, seat.sessionId], quotaDay: day },
           {
             context: { actor: { kind: 'visitor', sessionId: seat.sessionId }, collegeCode },
+            origin: CommandOrigin.fresh(),
             onStored: () => {
               this.server?.to(seat.socketId).emit(socketEvents.pairMatched, { pairId, partner: publicSide(partner) });
               this.server?.to(partner.socketId).emit(socketEvents.pairMatched, { pairId, partner: publicSide(seat) });
@@ -128,6 +130,7 @@ export class Pairing implements OnApplicationShutdown {
         },
         {
           context: ({ pair: state }) => this.contextOf(seat.sessionId, state),
+          origin: CommandOrigin.fresh(),
           // Nothing reads the message back: both sides hear it as soon as it is stored.
           onStored: () => {
             const message = { id: messageId, content, fromSessionId: seat.sessionId, createdAt: now.toISOString() };
@@ -171,7 +174,7 @@ export class Pairing implements OnApplicationShutdown {
             quotaDay: this.today(),
             ...(report ? { report: { ...report, reportId: randomUUID() } } : {}),
           },
-          { context: (state) => this.contextOf(own.sessionId, state) },
+          { context: (state) => this.contextOf(own.sessionId, state), origin: CommandOrigin.fresh() },
         )
         .catch(ignoreNotYetVisible);
     } finally {

@@ -26,6 +26,7 @@ import { isUuid } from '../../common/ids.js';
 import { AdminSessions } from '../../identity/admin-sessions.js';
 import { adminChatId } from '../../identity/chat-identity.js';
 import { VisitorSessions } from '../../identity/visitor-sessions.js';
+import { Draining } from '../../infrastructure/draining.js';
 import type { Redis } from '../../infrastructure/redis.js';
 import { DATABASE, REDIS } from '../../infrastructure/tokens.js';
 import { PresenceAnnouncer } from './presence-announcer.js';
@@ -74,12 +75,17 @@ export class RealtimeGateway
     private readonly visitors: VisitorSessions,
     private readonly admins: AdminSessions,
     private readonly broadcasts: SocketBroadcasts,
+    private readonly draining: Draining,
   ) {
     this.presence = redis ? new RedisRoomPresence(redis) : new InProcessRoomPresence();
   }
 
   afterInit(server: RealtimeServer): void {
     this.broadcasts.attach(server);
+    // Closing the transport, not the socket.io session: a client told `io server disconnect` would
+    // stay away, while one whose connection dropped reconnects, through the load balancer, to an
+    // instance that is not draining, and its features join their rooms and read what they missed.
+    this.draining.whenBegun(() => server.sockets.sockets.forEach((socket) => socket.conn.close()));
     const presence = this.presence;
     const announcer = new PresenceAnnouncer(server, presence, presence instanceof RedisRoomPresence);
     this.announcer = announcer;

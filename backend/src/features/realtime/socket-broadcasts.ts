@@ -5,6 +5,8 @@ import {
   type MessageRemovedNotice,
   socketEvents,
 } from '@secretchatbox/contracts';
+import { Metrics } from '../../infrastructure/metrics.js';
+import { localSocketCounts } from './local-socket-counts.js';
 import type { RealtimeServer } from './realtime-server.js';
 
 /** The socket.io room of the sockets watching a college's feed (chat rooms are named by their UUIDs). */
@@ -20,9 +22,12 @@ export const isFeedRoom = (room: string) => room.startsWith('feed:');
 export class SocketBroadcasts {
   private server: RealtimeServer | null = null;
 
+  constructor(private readonly metrics: Metrics) {}
+
   /** Called by the gateway once socket.io is up; pushes before that have no socket to reach. */
   attach(server: RealtimeServer): void {
     this.server = server;
+    this.metrics.countSocketsWith(() => localSocketCounts(server));
   }
 
   messagePosted(message: ChatMessage): void {

@@ -1,6 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SessionCreated } from '@secretchatbox/contracts';
-import type { IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { visitorIdLength, VisitorSessions } from '../../identity/visitor-sessions.js';
 import { SessionSecret } from '../../infrastructure/session-secret.js';
@@ -8,7 +8,7 @@ import { visitorSessionDecider } from './visitor-session.decider.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 
 export class StartVisitorSessionCommand extends Command<SessionCreated> {
-  constructor(readonly idempotency: IdempotencyScope) {
+  constructor(readonly origin: CommandOrigin) {
     super();
   }
 }
@@ -23,13 +23,13 @@ export class StartVisitorSessionHandler implements ICommandHandler<StartVisitorS
     private readonly visitors: VisitorSessions,
   ) {}
 
-  async execute({ idempotency }: StartVisitorSessionCommand): Promise<SessionCreated> {
-    const sessionToken = this.ids.newToken(idempotency, 'visitor-session');
+  async execute({ origin }: StartVisitorSessionCommand): Promise<SessionCreated> {
+    const sessionToken = this.ids.newToken(origin, 'visitor-session');
     const sessionId = this.secret.derive(sessionToken, visitorIdLength);
     await this.commands.run(
       visitorSessionDecider,
       { sessionId },
-      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { sessionToken, sessionId }, idempotency },
+      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { sessionToken, sessionId }, origin },
     );
     this.visitors.started(sessionId);
     return { sessionToken, sessionId };

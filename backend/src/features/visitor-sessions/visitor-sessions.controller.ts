@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { endpoints, type SessionCreated, type SessionView } from '@secretchatbox/contracts';
-import { Idempotency, type IdempotencyScope } from '../../common/http/idempotency.js';
+import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import { StartVisitorSessionCommand } from './start-visitor-session.command.js';
@@ -15,11 +16,8 @@ export class VisitorSessionsController {
   ) {}
 
   @Route(endpoints.startSession)
-  start(
-    @ValidBody() _body: Record<string, never>,
-    @Idempotency() idempotency: IdempotencyScope,
-  ): Promise<SessionCreated> {
-    return this.commands.execute(new StartVisitorSessionCommand(idempotency));
+  start(@ValidBody() _body: Record<string, never>, @Origin() origin: CommandOrigin): Promise<SessionCreated> {
+    return this.commands.execute(new StartVisitorSessionCommand(origin));
   }
 
   @Route(endpoints.getSession)

@@ -59,7 +59,8 @@ export type AuthUser = {
 export type LoginResponse = { sessionToken: string; user: AuthUser };
 
 export type HealthReport = {
-  status: 'ok' | 'unavailable';
+  /** `draining`: the instance has been told to stop (SIGTERM) and finishes what it has. */
+  status: 'ok' | 'unavailable' | 'draining';
   checks: {
     eventStore: { ok: boolean; error?: string };
     projections: { ok: boolean; maxLagMs?: number; lagMs: Record<string, number>; error?: string };

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { metricsTokenSchema } from './metrics/metrics-token.js';
+import { storageConfigSchema } from './storage.js';
+
+/** Every environment variable the projections worker reads; README documents each one. */
+export const workerConfigSchema = storageConfigSchema.extend({
+  /** Where the worker answers `/metrics` and `/health`: it has no other HTTP. 0 takes any free port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
+  METRICS_TOKEN: metricsTokenSchema.optional(),
+});
+export type WorkerConfig = z.infer<typeof workerConfigSchema>;
+
+export class WorkerConfigError extends Error {
+  override readonly name = 'WorkerConfigError';
+}
+
+/** Parses the environment as the server does: an empty variable is unset, a bad one named. */
+export function loadWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = workerConfigSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new WorkerConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
