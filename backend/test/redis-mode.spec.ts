@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { rateLimits, socketEvents } from '@secretchatbox/contracts';
+import { socketEvents } from '@secretchatbox/contracts';
 import { postgresTarget } from '@secretchatbox/database/testing';
+import { freePort, Member } from '../../scripts/cluster/members.js';
 import { collect, join, next, pause, socketPool } from './support/sockets.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
 
@@ -15,52 +13,22 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 reportSkippedRedisSuites('the two-instance Redis mode test');
 if (!serverUrl) console.warn('[skipped] the two-instance Redis mode test: TEST_DATABASE_URL is not set.');
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}
-
-/** `stderr`: what the instance has written there (warnings and errors, at LOG_LEVEL=warn). */
-type Instance = Readonly<{ child: ChildProcess; baseUrl: string; stderr: () => string }>;
-
 /** `npm start` from the sources, as one of several instances of a deployment. */
-async function startInstance(env: Record<string, string>): Promise<Instance> {
+async function startInstance(env: Record<string, string>): Promise<Member> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', runSources, main], {
+  const instance = new Member({
+    name: `api-${port}`,
+    command: [process.execPath, '--import', runSources, main],
+    port,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: '1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    stderr += chunk;
-    process.stderr.write(chunk);
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`An instance exited with code ${child.exitCode}`);
-    const ready = await fetch(`${baseUrl}/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ready) return { child, baseUrl, stderr: () => stderr };
-    if (Date.now() > deadline) throw new Error('An instance did not answer /health within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopInstance({ child }: Instance): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
+    onOutput: (_name, line) => process.stderr.write(`${line}\n`),
+  }).start();
+  await instance.waitForHealth('/health', 60_000);
+  return instance;
 }
 
 async function call(
-  instance: Instance,
+  instance: Member,
   method: string,
   path: string,
   { body, token, network = '10.1.0.1' }: { body?: unknown; token?: string; network?: string } = {},
@@ -77,13 +45,13 @@ async function call(
 }
 
 (testRedisUrl && serverUrl ? describe : describe.skip)('two instances on one PostgreSQL server and Redis', () => {
-  let instances: Instance[] = [];
+  let instances: Member[] = [];
   let dispose: () => Promise<void> = async () => undefined;
   let general = '';
   const sockets = socketPool();
   let networks = 0;
   let env: Record<string, string> = {};
-  const visitor = async (instance: Instance) => {
+  const visitor = async (instance: Member) => {
     networks += 1;
     return (await call(instance, 'POST', '/api/session', { network: `10.2.0.${networks}` })).body
       .sessionToken as string;
@@ -103,12 +71,12 @@ async function call(
   }, 150_000);
   afterAll(async () => {
     sockets.closeAll();
-    for (const instance of instances) await stopInstance(instance);
+    for (const instance of instances) await instance.stop();
     await dispose();
   }, 60_000);
 
   it('pushes a message posted through one instance to a socket on the other', async () => {
-    const [first, second] = instances as [Instance, Instance];
+    const [first, second] = instances as [Member, Member];
     const socket = await sockets.connect(second.baseUrl, await visitor(second));
     await join(socket, general);
     const received = next(socket, socketEvents.receiveMessage);
@@ -121,7 +89,7 @@ async function call(
   });
 
   it('counts the visitors of both instances, a visitor on both once', async () => {
-    const [first, second] = instances as [Instance, Instance];
+    const [first, second] = instances as [Member, Member];
     const room = (await call(first, 'GET', '/api/chat/rooms?collegeCode=C002')).body[0].id;
     const alice = await visitor(first);
     const onSecond = await sockets.connect(second.baseUrl, alice);
@@ -144,33 +112,9 @@ async function call(
     expect(await backToOne).toBe(1);
   });
 
-  it('holds per-network limits and the chat burst across both instances', async () => {
-    const network = '10.3.0.1';
-    const starts = await Promise.all(
-      Array.from({ length: rateLimits.sessionCreation.limit + 4 }, (_, n) =>
-        call(instances[n % 2]!, 'POST', '/api/session', { network }),
-      ),
-    );
-    const statuses = starts.map((start) => start.status);
-    expect(statuses.filter((status) => status === 201)).toHaveLength(rateLimits.sessionCreation.limit);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
-
-    const token = await visitor(instances[0]!);
-    const posts = await Promise.all(
-      Array.from({ length: 16 }, (_, n) =>
-        call(instances[n % 2]!, 'POST', `/api/chat/rooms/${general}/messages`, {
-          token,
-          body: { content: `burst ${n}` },
-        }),
-      ),
-    );
-    expect(posts.filter((post) => post.status === 201)).toHaveLength(10);
-    expect(posts.filter((post) => post.status === 429)).toHaveLength(6);
-  });
-
   // Last: it stops the first instance.
   it('pairs visitors on two instances, and tells a partner when the other instance is killed', async () => {
-    const [first, second] = instances as [Instance, Instance];
+    const [first, second] = instances as [Member, Member];
     const alice = await sockets.connect(first.baseUrl, await visitor(first));
     const bob = await sockets.connect(second.baseUrl, await visitor(second));
     expect(await alice.timeout(5000).emitWithAck(socketEvents.pairFind, { collegeCode: 'C001' })).toEqual({
@@ -203,7 +147,7 @@ async function call(
     });
     await paired;
     const ended = next(dave, socketEvents.pairEnded, 15_000);
-    third.child.kill('SIGKILL');
+    third.child!.kill('SIGKILL');
     // The stopped instance's key expires within 6 s; the second looks for such pairs every 2 s.
     expect(await ended).toEqual({ reason: 'disconnected' });
     expect(await dave.timeout(5000).emitWithAck(socketEvents.pairFind, { collegeCode: 'C002' })).toEqual({
@@ -212,7 +156,7 @@ async function call(
   }, 90_000);
 
   it("takes an instance's visitors out of the counts on the others when it stops", async () => {
-    const [first, second] = instances as [Instance, Instance];
+    const [first, second] = instances as [Member, Member];
     const room = (await call(first, 'GET', '/api/chat/rooms?collegeCode=C003')).body[0].id;
     const staying = await sockets.connect(second.baseUrl, await visitor(second));
     await join(staying, room);
@@ -222,12 +166,12 @@ async function call(
     expect(await two).toBe(2);
 
     const counts = collect(staying, socketEvents.updateOnlineCount);
-    await stopInstance(first);
+    await first.stop();
     // The second counts its rooms again every 5 s.
     const deadline = Date.now() + 15_000;
     while (counts.at(-1) !== 1 && Date.now() < deadline) await pause(100);
     expect(counts.at(-1)).toBe(1);
     // It stopped cleanly: projections, socket.io and Redis closed before the database.
-    expect(first.stderr()).toBe('');
+    expect(first.errorLines).toEqual([]);
   }, 30_000);
 });

@@ -1,4 +1,5 @@
-// Fails CI when no test ran against the PostgreSQL server, against Redis or in the browser, and prints the closing tally.
+// Fails CI when no test ran against the PostgreSQL server, against Redis or in the browser, or any test was
+// skipped, and prints the closing tally.
 import { readFileSync } from 'node:fs';
 
 const report = JSON.parse(readFileSync(process.argv[2], 'utf8'));
@@ -23,6 +24,12 @@ if (onRedis.length === 0) {
 }
 if (inBrowser.length === 0) {
   console.error('The browser suites did not run: is chromium installed?');
+  process.exit(1);
+}
+// CI has every service and tool the suites need (nginx for the cluster test among them): none may skip.
+const skipped = tests.filter((test) => test.status === 'pending' || test.status === 'skipped');
+if (skipped.length > 0) {
+  console.error(`Tests were skipped in CI:\n${skipped.map((test) => `  ${test.fullName}`).join('\n')}`);
   process.exit(1);
 }
 if (report.numFailedTests > 0 || !report.success) process.exit(1);

@@ -1,0 +1,1 @@
+export declare function findNginx(env?: Record<string, string | undefined>): string | null;

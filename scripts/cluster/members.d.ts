@@ -1,0 +1,25 @@
+import type { ChildProcess } from 'node:child_process';
+
+export declare function freePort(): Promise<number>;
+
+export declare class Member {
+  constructor(options: {
+    name: string;
+    command: readonly string[];
+    env: Record<string, string | undefined>;
+    port: number;
+    onOutput?: (name: string, line: string) => void;
+  });
+  readonly name: string;
+  readonly port: number;
+  readonly baseUrl: string;
+  readonly lines: string[];
+  readonly errorLines: string[];
+  child: ChildProcess | null;
+  exited: Promise<unknown>;
+  readonly running: boolean;
+  start(): this;
+  waitForLine(matches: (line: string) => boolean, timeoutMs?: number): Promise<string>;
+  waitForHealth(path?: string, timeoutMs?: number): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<number>;
+}

@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+export async function freePort() {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * One process of the cluster (an API instance or a projections worker), started again with the
+ * same port and environment by `start()`. Its output goes to `onOutput` line by line, and is kept
+ * so that a caller can wait for a line (`waitForLine`).
+ */
+export class Member {
+  child = null;
+  /** Every line the process has written, and those of them written to stderr. */
+  lines = [];
+  errorLines = [];
+  #lineWaiters = new Set();
+
+  constructor({ name, command, env, port, onOutput = () => undefined }) {
+    this.name = name;
+    this.command = command;
+    this.env = env;
+    this.port = port;
+    this.onOutput = onOutput;
+    this.baseUrl = `http://127.0.0.1:${port}`;
+  }
+
+  get running() {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  start() {
+    const [executable, ...args] = this.command;
+    const child = spawn(executable, args, { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    this.exited = once(child, 'exit');
+    const take = (alsoInto) => {
+      let partial = '';
+      return (chunk) => {
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop();
+        for (const line of lines) {
+          this.lines.push(line);
+          alsoInto?.push(line);
+          this.onOutput(this.name, line);
+          for (const waiter of this.#lineWaiters) waiter(line);
+        }
+      };
+    };
+    child.stdout.setEncoding('utf8').on('data', take(null));
+    child.stderr.setEncoding('utf8').on('data', take(this.errorLines));
+    return this;
+  }
+
+  /** Resolves with the first line from now on that `matches`, or fails after `timeoutMs`. */
+  waitForLine(matches, timeoutMs = 30_000) {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#lineWaiters.delete(check);
+        reject(new Error(`${this.name} printed no matching line within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const check = (line) => {
+        if (!matches(line)) return;
+        clearTimeout(timer);
+        this.#lineWaiters.delete(check);
+        resolve(line);
+      };
+      this.#lineWaiters.add(check);
+    });
+  }
+
+  /** Waits until `path` answers 2xx. */
+  async waitForHealth(path = '/health', timeoutMs = 90_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (!this.running) throw new Error(`${this.name} exited (${this.child?.exitCode ?? this.child?.signalCode})`);
+      const ok = await fetch(`${this.baseUrl}${path}`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (ok) return;
+      if (Date.now() > deadline) throw new Error(`${this.name} did not answer ${path} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** Sends `signal` and resolves once the process has exited, with how long that took. */
+  async stop(signal = 'SIGTERM') {
+    if (!this.running) return 0;
+    const started = Date.now();
+    this.child.kill(signal);
+    await this.exited;
+    return Date.now() - started;
+  }
+}

@@ -1,0 +1,7 @@
+export declare const deployedNginxConfigPath: URL;
+export declare function localNginxConfig(
+  deployed: string,
+  options: { listen: string; upstreams: readonly string[] },
+): string;
+export declare function nginxMainConfig(prefix: string, serverConfigPath: string): string;
+export declare function readDeployedNginxConfig(): string;
