@@ -15,20 +15,10 @@ import { measureFeedPage } from './feed-load.js';
 import { httpClient, jsonBody } from './http-client.js';
 import { networkAddresses } from './network-addresses.js';
 import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
-import { startServer } from './server-process.js';
+import { serverEnv, startServer } from './server-process.js';
 import { setupRequest, setupRetries } from './setup-request.js';
 import { measureBaseline, measureQueryBaseline } from './throughput.js';
 import { startNetworks, startVisitors } from './visitor-sessions.js';
-
-const redisUrl = () => process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const serverEnv = (url, extra = {}) => ({
-  DATABASE_URL: url,
-  EVENTSTORE_CONNECTION_STRING: '',
-  DATABASE_POOL_SIZE: String(settings.poolSize),
-  LOG_LEVEL: settings.logLevel,
-  ...extra,
-});
 
 async function generalChat(server, retries) {
   const client = httpClient(server.baseUrl);
@@ -60,7 +50,7 @@ async function historyPages(server, db, room, retries) {
 
 async function measureHistoryAndPosts(url, db, postgres) {
   const retries = setupRetries();
-  const server = await startServer(serverEnv(url));
+  const server = await startServer(serverEnv(url, settings));
   try {
     const room = await generalChat(server, retries);
     const store = await PostgresEventStore.open(db);
@@ -106,7 +96,7 @@ async function measureHistoryAndPosts(url, db, postgres) {
 
 async function measureFanOutOnInstances(url, postgres, room) {
   const { fanOut } = settings;
-  const env = serverEnv(url, { REDIS_URL: redisUrl() });
+  const env = serverEnv(url, settings, { redis: true });
   const servers = [];
   try {
     for (let i = 0; i < fanOut.instances; i += 1) servers.push(await startServer(env));

@@ -15,7 +15,7 @@ import {
 import { formatConfessionsReport } from './confessions-report.js';
 import { settings as baseSettings, deepPage, feedPages, likeConfessionsNeeded } from './confessions-settings.js';
 import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
-import { startServer } from './server-process.js';
+import { serverEnv, startServer } from './server-process.js';
 import { measureBaseline, measureQueryBaseline } from './throughput.js';
 
 const settings = { ...baseSettings, deepPage: deepPage(baseSettings.confessions) };
@@ -54,12 +54,7 @@ async function measureConfessions(url) {
       ),
     };
     const baselines = await measureBaselines(url, deep);
-    const server = await startServer({
-      DATABASE_URL: url,
-      EVENTSTORE_CONNECTION_STRING: '',
-      DATABASE_POOL_SIZE: String(settings.poolSize),
-      LOG_LEVEL: settings.logLevel,
-    });
+    const server = await startServer(serverEnv(url, settings));
     const postgres = { db, database: new URL(url).pathname.slice(1) };
     const api = await measureApi(server, plan, levels, postgres).finally(() => server.stop());
     const checks = await checkReadModels(db, settings.collegeCode, api);

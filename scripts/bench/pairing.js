@@ -1,7 +1,6 @@
 // Measures random pairing on two instances joined by Redis: how many pairs a second are made when
 // 1,000 visitors ask at once, against the single-row INSERT (each pair is an append that the answer
 // waits to see), and the latency of messages inside the pairs. Part of `npm run bench`.
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { socketEvents } from '@secretchatbox/contracts';
 import { PostgresDatabase } from '@secretchatbox/database';
@@ -9,7 +8,7 @@ import { measureCpuTime } from './cpu-time.js';
 import { networkAddresses } from './network-addresses.js';
 import { count, ms, share, table } from './report.js';
 import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
-import { startServer } from './server-process.js';
+import { serverEnv, startServer } from './server-process.js';
 import { setupRetries } from './setup-request.js';
 import { percentile } from './stats.js';
 import { connectSocket } from './socket-clients.js';
@@ -31,7 +30,6 @@ const settings = {
   logLevel: 'warn',
 };
 
-const redisUrl = () => process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const sleep = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
 const now = () => performance.timeOrigin + performance.now();
 
@@ -92,14 +90,7 @@ async function measureMessages({ senders, delivered }) {
 async function measure(url) {
   const db = new PostgresDatabase({ connectionString: url, maxConnections: 4, applicationName: 'scb-bench' });
   const postgres = { db, database: new URL(url).pathname.slice(1) };
-  const env = {
-    DATABASE_URL: url,
-    EVENTSTORE_CONNECTION_STRING: '',
-    DATABASE_POOL_SIZE: String(settings.poolSize),
-    LOG_LEVEL: settings.logLevel,
-    REDIS_URL: redisUrl(),
-    REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
-  };
+  const env = serverEnv(url, settings, { redis: true });
   const servers = [];
   try {
     const baseline = await measureBaseline(url, settings);

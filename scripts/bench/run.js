@@ -12,6 +12,7 @@ const parts = {
   audit: 'audit.js',
   pairing: 'pairing.js',
   embedded: 'embedded.js',
+  'scale-out': 'scale-out.js',
 };
 
 function chosenParts(only) {

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 
 /**
@@ -26,5 +27,23 @@ export async function startServer(env) {
       child.disconnect();
       await once(child, 'exit');
     },
+  };
+}
+
+/**
+ * The environment of a measured server on the scratch database `url`, events in PostgreSQL; with
+ * `redis`, in Redis mode (BENCH_REDIS_URL, else TEST_REDIS_URL, else the local Redis) under a key
+ * prefix of its own.
+ */
+export function serverEnv(url, { poolSize, logLevel }, { redis = false } = {}) {
+  return {
+    DATABASE_URL: url,
+    EVENTSTORE_CONNECTION_STRING: '',
+    DATABASE_POOL_SIZE: String(poolSize),
+    LOG_LEVEL: logLevel,
+    ...(redis && {
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messages } from '@secretchatbox/contracts';
 import type { Registry } from 'prom-client';
 import { bearerTokenMatches } from './metrics-token.js';
 
@@ -41,7 +42,7 @@ async function answer(
   if (path === '/health') return send(response, 200, 'application/json; charset=utf-8', '{"status":"ok"}');
   if (token !== undefined && !bearerTokenMatches(request.headers.authorization, token)) {
     response.setHeader('WWW-Authenticate', 'Bearer');
-    return send(response, 401, 'text/plain; charset=utf-8', 'Unauthorized');
+    return send(response, 401, 'text/plain; charset=utf-8', messages.metricsTokenRequired);
   }
   try {
     send(response, 200, registry.contentType, await registry.metrics());

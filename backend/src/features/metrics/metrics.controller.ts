@@ -1,4 +1,5 @@
 import { Controller, Get, Headers, Inject, Res } from '@nestjs/common';
+import { messages } from '@secretchatbox/contracts';
 import { bearerTokenMatches } from '@secretchatbox/projections';
 import type { FastifyReply } from 'fastify';
 import { unauthorized } from '../../common/errors.js';
@@ -25,7 +26,7 @@ export class MetricsController {
     const token = this.config.METRICS_TOKEN;
     if (token !== undefined && !bearerTokenMatches(authorization, token)) {
       void reply.header('WWW-Authenticate', 'Bearer');
-      throw unauthorized('The metrics need Authorization: Bearer and the metrics token');
+      throw unauthorized(messages.metricsTokenRequired);
     }
     void reply.header('Content-Type', this.metrics.contentType);
     return this.metrics.scrape();

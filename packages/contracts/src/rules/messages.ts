@@ -29,6 +29,8 @@ export const messages = {
   sessionRequired: 'A visitor session is required: create one with POST /api/session',
   sessionInvalid: 'Unknown or malformed session token',
   adminSessionRequired: 'Admin sign-in required',
+  /** `GET /metrics` of an API instance or a projections worker, with METRICS_TOKEN set. */
+  metricsTokenRequired: 'The metrics need the metrics token as Authorization: Bearer',
   adminSessionInvalid: 'Your admin session has expired or was revoked; please sign in again',
   loginFailed: 'Invalid username, password, or college code.',
   loginFieldsRequired: 'Username and password are required',
