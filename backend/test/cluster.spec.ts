@@ -6,6 +6,7 @@ import { postgresTarget } from '@secretchatbox/database/testing';
 import { allProjections, openStorage, rebuildReadModels } from '@secretchatbox/projections';
 import { io } from 'socket.io-client';
 import type { Member } from '../../scripts/cluster/members.js';
+import { leases, readMetric, runsProjections } from '../../scripts/cluster/metrics.js';
 import { type Cluster, startCluster } from '../../scripts/cluster/topology.js';
 import { demoColleges } from '../src/features/colleges/demo-colleges.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
@@ -40,17 +41,6 @@ async function call(
   const json = answer.headers.get('content-type')?.startsWith('application/json');
   return { status: answer.status, body: json ? JSON.parse(text) : text };
 }
-
-/** A metric without labels, as the instance's /metrics gives it. */
-async function metric(baseUrl: string, name: string): Promise<number> {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${name} `));
-  if (!line) throw new Error(`${baseUrl}/metrics has no ${name}`);
-  return Number(line.split(' ')[1]);
-}
-
-/** Whether the line is a worker's announcement that it now runs the projections. */
-const tookOver = (line: string) => line.includes('"projections active"');
 
 (testRedisUrl && serverUrl ? describe : describe.skip)(
   'the cluster: two API instances, two projections workers',
@@ -253,7 +243,7 @@ const tookOver = (line: string) => line.includes('"projections active"');
       const onEntry = await Promise.all(tokens.map(reconnectingSocket));
       // The instance that holds the most of these sockets, by its own count.
       const socketsOn = await Promise.all(
-        cluster.apis.map((member) => metric(member.baseUrl, 'scb_socket_connections')),
+        cluster.apis.map((member) => readMetric(member.baseUrl, 'scb_socket_connections')),
       );
       const killed = api(socketsOn[1]! >= socketsOn[0]! ? 1 : 0);
       const heard = onEntry.map(() => new Set<string>());
@@ -289,10 +279,10 @@ const tookOver = (line: string) => line.includes('"projections active"');
     }, 60_000);
 
     it('hands the projections to the standby within 5 s of a kill -9, and applies every write once', async () => {
-      const active = cluster.workers.find((worker) => worker.lines.some(tookOver) && worker.running)!;
-      const standby = cluster.workers.find((worker) => worker !== active)!;
-      const takeover = standby.waitForLine(tookOver, 20_000);
-      takeover.catch(() => undefined);
+      const running = await Promise.all(cluster.workers.map((worker) => runsProjections(worker.baseUrl)));
+      expect(running.filter(Boolean)).toHaveLength(1);
+      const active = cluster.workers[running.indexOf(true)]!;
+      const standby = cluster.workers[running.indexOf(false)]!;
       const writers = await Promise.all([1, 2, 3].map(() => visitor(cluster.entryUrl)));
       const writes = writers.flatMap((token, n) =>
         Array.from({ length: 5 }, async (_, m) => {
@@ -305,7 +295,12 @@ const tookOver = (line: string) => line.includes('"projections active"');
       );
       const killedAt = Date.now();
       active.child!.kill('SIGKILL');
-      await takeover;
+      // Every lease: each projection's, and the audit chain writer's if the killed worker had it.
+      const holdsEveryLease = async () => {
+        const held = [...(await leases(standby.baseUrl)).values()];
+        return held.length > 0 && held.every(Boolean);
+      };
+      while (!(await holdsEveryLease()) && Date.now() - killedAt < 20_000) await pause(50);
       expect(Date.now() - killedAt).toBeLessThan(5_000);
       const answers = await Promise.all(writes);
       expect(answers.every((answer) => answer.status === 201 || answer.status === 202)).toBe(true);

@@ -7,3 +7,4 @@ export { ProjectionRunner, type RunnerLogger } from './runner/projection-runner.
 export * from './storage.js';
 export * from './audit-chain/index.js';
 export * from './metrics/index.js';
+export { logLevelSchema } from './log-level.js';

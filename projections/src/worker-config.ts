@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logLevelSchema } from './log-level.js';
 import { metricsTokenSchema } from './metrics/metrics-token.js';
 import { storageConfigSchema } from './storage.js';
 
@@ -8,6 +9,7 @@ export const workerConfigSchema = storageConfigSchema.extend({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   METRICS_HOST: z.string().min(1).default('0.0.0.0'),
   METRICS_TOKEN: metricsTokenSchema.optional(),
+  LOG_LEVEL: logLevelSchema,
 });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 

@@ -9,6 +9,7 @@ import { limits } from '@secretchatbox/contracts';
 import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import { freePort, Member } from '../cluster/members.js';
+import { runsProjections } from '../cluster/metrics.js';
 import { seedApprovedConfessions, sessionsPerNetwork } from './confessions-data.js';
 import { settings as confessionsSettings } from './confessions-settings.js';
 import { measureCpuTime } from './cpu-time.js';
@@ -27,7 +28,6 @@ const settings = { ...confessionsSettings, confessions: 10_000, failovers: 5 };
 
 const workerMain = fileURLToPath(new URL('../../projections/dist/cli/worker.js', import.meta.url));
 const sleep = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
-const leaseLine = /^scb_lease_held\{lease="projection:visitor-sessions"\} 1$/m;
 
 async function startWorker(env, index) {
   const port = await freePort();
@@ -42,12 +42,9 @@ async function startWorker(env, index) {
 
 async function restartWorker(worker) {
   worker.start();
-  await worker.waitForLine((line) => line.includes('projections worker started'));
+  await worker.waitForHealth('/health');
   return worker;
 }
-
-const holdsLeases = async (worker) =>
-  leaseLine.test(await (await fetch(`${worker.baseUrl}/metrics`)).text().catch(() => ''));
 
 /**
  * The same load spread over `instances` (its clients split evenly between them): requests per
@@ -104,7 +101,7 @@ async function measureInstances(servers, workers, postgres) {
 async function measureFailovers(server, workers, db) {
   const times = [];
   for (let run = 0; run < settings.failovers; run += 1) {
-    const states = await Promise.all(workers.map(holdsLeases));
+    const states = await Promise.all(workers.map((worker) => runsProjections(worker.baseUrl)));
     const active = workers[states.indexOf(true)];
     if (!active) throw new Error('No projections worker holds the leases');
     const sessionsBefore = await countSessions(db);

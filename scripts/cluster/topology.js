@@ -53,7 +53,7 @@ export async function startCluster({ apiInstances = 2, workers = 2, env, command
     for (const member of members) member.start();
     await Promise.all([
       ...apis.map((api) => api.waitForHealth('/health')),
-      ...projectionWorkers.map((worker) => worker.waitForLine((line) => line.includes('projections worker started'))),
+      ...projectionWorkers.map((worker) => worker.waitForHealth('/health')),
     ]);
     const port = entryPort ?? (await freePort());
     cluster.entry = await startEntry({

@@ -1,4 +1,4 @@
-import { metricsTokenSchema, storageConfigSchema } from '@secretchatbox/projections';
+import { logLevelSchema, metricsTokenSchema, storageConfigSchema } from '@secretchatbox/projections';
 import { limits } from '@secretchatbox/contracts';
 import { z } from 'zod';
 
@@ -17,7 +17,7 @@ const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 export const appConfigSchema = storageConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevelSchema,
   QUOTA_TIMEZONE: timeZone.default('UTC'),
   CHIEF_USERNAME: z.string().trim().min(3).max(50).optional(),
   CHIEF_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),

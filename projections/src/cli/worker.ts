@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { AuditChainWriter } from '../audit-chain/chain-writer.js';
 import { closeMetricsServer, createMetricsServer, listenForScrapes } from '../metrics/metrics-server.js';
 import { leasesOf, registerProjectionMetrics } from '../metrics/projection-metrics.js';
@@ -13,9 +14,9 @@ import { loadWorkerConfig, type WorkerConfig, WorkerConfigError } from '../worke
  * may run: the projections and the audit chain's writer are active in one of them, the others
  * stand by to take over. Each answers `/metrics` and `/health` on METRICS_HOST:METRICS_PORT.
  */
-const log = (level: string) => (message: string, fields?: Record<string, unknown>) =>
-  console.log(JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...fields }));
 const config = configOrExit();
+// The same JSON lines as the server's (pino), so that one log pipeline reads both.
+const log = pino({ level: config.LOG_LEVEL });
 // Listening first: a port that cannot be had stops the worker before it touches the storage.
 const registry = createMetricsRegistry();
 const metricsServer = createMetricsServer(registry, config.METRICS_TOKEN);
@@ -24,7 +25,10 @@ const metrics = await listenForScrapes(metricsServer, config.METRICS_PORT, confi
 );
 const storage = await openStorage(config, 'secretchatbox-projections');
 await migrateReadModels(storage.db);
-const logger = { info: log('info'), error: log('error') };
+const logger = {
+  info: (message: string, fields?: Record<string, unknown>) => log.info(fields ?? {}, message),
+  error: (message: string, fields?: Record<string, unknown>) => log.error(fields ?? {}, message),
+};
 const runner = new ProjectionRunner(storage.db, storage.store, allProjections, { logger });
 const chainWriter = new AuditChainWriter(storage.db, storage.store, { logger });
 registerProjectionMetrics(registry, {
@@ -36,7 +40,7 @@ registerProjectionMetrics(registry, {
 });
 runner.start();
 chainWriter.start();
-log('info')('projections worker started', {
+logger.info('projections worker started', {
   storage: storage.describe,
   projections: allProjections.length,
   metrics: `http://${metrics.family === 'IPv6' ? `[${metrics.address}]` : metrics.address}:${metrics.port}/metrics`,
