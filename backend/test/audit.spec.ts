@@ -170,7 +170,7 @@ for (const target of testDatabaseTargets()) {
 
     it("logs moderators' decisions with actor, item, reason and chain hash, newest first", async () => {
       const confessionId = await f.pendingConfession();
-      await t.call('PUT', `/api/confessions/${confessionId}/reject`, {
+      const rejected = await t.call('PUT', `/api/confessions/${confessionId}/reject`, {
         token: moderator.token,
         body: { reasonCode: 'spam', note: 'advert' },
       });
@@ -185,6 +185,7 @@ for (const target of testDatabaseTargets()) {
         target: { type: 'confession', id: confessionId },
         reasonCode: 'spam',
         note: 'advert',
+        requestId: rejected.headers.get('x-request-id'),
         link: expect.any(Number),
         hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
@@ -375,7 +376,7 @@ for (const target of testDatabaseTargets()) {
       expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="moderation-log-.*\.csv"$/);
       const lines = (await csv.text()).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'position,eventId,at,action,actorId,actorUsername,actorRole,collegeCode,targetType,targetId,reasonCode,note,link,hash',
+        'position,eventId,at,action,actorId,actorUsername,actorRole,collegeCode,targetType,targetId,reasonCode,note,requestId,link,hash',
       );
       expect(lines.slice(1, -1)).toHaveLength(log.length);
       expect(lines[1]).toContain(log[0]!.eventId);
@@ -388,6 +389,8 @@ for (const target of testDatabaseTargets()) {
       ]);
       const exports = await linkedLog('action=AuditLogExported&limit=5');
       expect(exports.slice(0, 2).map((entry) => entry.actor.role)).toEqual(['auditor', 'auditor']);
+      // Each export's entry names the request that made it, as that request's answer did.
+      expect(exports[1]!.requestId).toBe(csv.headers.get('x-request-id'));
       const history = await get(`/api/audit/history/admin/${exports[0]!.actor.id}`);
       const recorded = history.body.items.filter((entry: { action: string }) => entry.action === 'AuditLogExported');
       expect(recorded.map((entry: { data: unknown }) => entry.data)).toEqual([

@@ -57,6 +57,7 @@ async function journal(events: readonly ProjectedEvent[], tx: SqlExecutor): Prom
       reason_code: entry.reasonCode,
       note: entry.note,
       moderation: entry.moderation,
+      request_id: event.metadata.correlationId ?? null,
       data: journalData(event),
     });
   }
@@ -65,15 +66,16 @@ async function journal(events: readonly ProjectedEvent[], tx: SqlExecutor): Prom
       tx,
       `INSERT INTO read_model.audit_events
          (event_id, log_commit, log_prepare, occurred_at, type, target_type, target_id, parent_id, college_code,
-          actor_kind, actor_id, actor_username, actor_role, reason_code, note, moderation, data)
+          actor_kind, actor_id, actor_username, actor_role, reason_code, note, moderation, request_id, data)
        SELECT r.event_id, r.log_commit, r.log_prepare, r.occurred_at, r.type, r.target_type, r.target_id, r.parent_id,
               COALESCE(r.college_code, (SELECT s.college_code FROM read_model.audit_events s
                 WHERE s.type = 'ConfessionSubmitted' AND s.target_id = COALESCE(r.parent_id, r.target_id))),
-              r.actor_kind, r.actor_id, r.actor_username, r.actor_role, r.reason_code, r.note, r.moderation, r.data
+              r.actor_kind, r.actor_id, r.actor_username, r.actor_role, r.reason_code, r.note, r.moderation, r.request_id,
+              r.data
          FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, log_commit bigint, log_prepare bigint,
               occurred_at timestamptz, type text, target_type text, target_id text, parent_id text, college_code text,
               actor_kind text, actor_id text, actor_username text, actor_role text, reason_code text, note text,
-              moderation boolean, data jsonb)
+              moderation boolean, request_id text, data jsonb)
        ON CONFLICT (event_id) DO NOTHING`,
       rows,
     );

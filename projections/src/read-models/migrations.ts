@@ -374,4 +374,12 @@ END;
 $$;
 `,
   },
+  {
+    version: 17,
+    // The id of the request that caused each journaled event (its metadata's correlationId), so
+    // that an auditor can tie an event to the request's log line. Rows journaled before stay
+    // without one until a rebuild.
+    name: 'audit request ids',
+    sql: `ALTER TABLE read_model.audit_events ADD COLUMN request_id text;`,
+  },
 ];

@@ -24,6 +24,7 @@ export function toLogEntry(row: AuditEventRow, pseudonymOf: ModerationPseudonymO
     target: { type: row.targetType, id: row.targetId },
     reasonCode: row.reasonCode,
     note: row.note,
+    requestId: row.requestId,
     link: row.link,
     hash: row.hash,
   };

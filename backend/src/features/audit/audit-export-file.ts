@@ -15,6 +15,7 @@ const csvColumns: readonly [string, (entry: AuditLogEntry) => string | number | 
   ['targetId', (e) => e.target.id],
   ['reasonCode', (e) => e.reasonCode],
   ['note', (e) => e.note],
+  ['requestId', (e) => e.requestId],
   ['link', (e) => e.link],
   ['hash', (e) => e.hash],
 ];

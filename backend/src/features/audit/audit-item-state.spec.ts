@@ -20,6 +20,7 @@ function entry(
     target: { type: 'room', id: 'room-1' },
     reasonCode: null,
     note: null,
+    requestId: null,
     link: null,
     hash: null,
     moderation: true,

@@ -18,6 +18,12 @@ export type AuditLogEntry = {
   target: AuditTarget;
   reasonCode: string | null;
   note: string | null;
+  /**
+   * The id of the request that caused it (the event's `correlationId`): the `X-Request-Id` of its
+   * answer and the `req.id` of its line in the server's log. Null for events journaled before ids
+   * were kept, until a rebuild.
+   */
+  requestId: string | null;
   /** Its link in the tamper-evident chain, counted from 1, and the link's hash: null for the moment until the chain writer links it. */
   link: number | null;
   hash: string | null;

@@ -20,6 +20,7 @@ const entry = (action: string, eventId: string): AuditHistoryEntry => ({
   target,
   reasonCode: null,
   note: null,
+  requestId: `${eventId}-request-id`,
   link: null,
   hash: null,
   moderation: false,
@@ -59,6 +60,8 @@ describe("an item's history panel", () => {
     });
     renderWithStore(<ItemHistoryPanel target={target} onClose={() => undefined} />);
     await screen.findByText('Confession submitted');
+    // The request that caused it, as its answer and the server's log named it.
+    expect(screen.getByTitle('e-1-request-id')).toBeTruthy();
     expect(screen.queryByText('Confession liked')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Load later events' }));
     await screen.findByText('Confession liked');

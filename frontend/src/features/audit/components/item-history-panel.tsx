@@ -27,6 +27,11 @@ function HistoryEntry({ entry }: { entry: AuditHistoryEntry }) {
           {entry.note}
         </p>
       )}
+      {entry.requestId && (
+        <p className="text-xs text-gray-600 dark:text-gray-400">
+          Request <ShortId id={entry.requestId} />
+        </p>
+      )}
       {entry.hash && (
         <p className="text-xs text-gray-600 dark:text-gray-400">
           Chain link #{entry.link} <ShortId id={entry.hash} />
