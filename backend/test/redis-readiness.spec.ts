@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { messages } from '@secretchatbox/contracts';
 import { pgliteTarget } from '@secretchatbox/database/testing';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -65,5 +66,26 @@ async function redisLine() {
       again = await t.call('GET', '/health/ready');
     }
     expect(again.body.checks.redis).toEqual({ ok: true });
+  });
+
+  it('refuses writes at once with 503 while their limits cannot be counted, and takes them again after', async () => {
+    await line.cut();
+    const startedAt = Date.now();
+    const refused = await t.call('POST', '/api/session');
+    expect(refused).toMatchObject({ status: 503, body: { message: messages.limitsUnavailable } });
+    expect(refused.headers.get('retry-after')).toBe('1');
+    // At once, not after the client's reconnection attempts.
+    expect(Date.now() - startedAt).toBeLessThan(1500);
+    // Reads count nothing, and go on.
+    expect((await t.call('GET', '/api/colleges')).status).toBe(200);
+
+    await line.reopen();
+    const deadline = Date.now() + 10_000;
+    let again = await t.call('POST', '/api/session');
+    while (again.status !== 201 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      again = await t.call('POST', '/api/session');
+    }
+    expect(again.status).toBe(201);
   });
 });

@@ -37,6 +37,8 @@ export const messages = {
   unknownCollege: 'Unknown college code',
   routeNotFound: 'No such API route',
   tooManyRequests: 'Too many requests; try again later',
+  /** A write's limits cannot be counted (Redis mode, Redis unreachable): 503, nothing done. */
+  limitsUnavailable: 'Briefly unavailable; try again in a moment',
   dailyLimitReached: 'Daily limit reached',
   networkLimitReached: 'Daily limit reached for your network; try again tomorrow',
   confessionNotFound: 'Confession not found',
