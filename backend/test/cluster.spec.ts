@@ -10,6 +10,7 @@ import { leases, readMetric, runsProjections } from '../../scripts/cluster/metri
 import { type Cluster, startCluster } from '../../scripts/cluster/topology.js';
 import { demoColleges } from '../src/features/colleges/demo-colleges.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
+import { call } from './support/process-calls.js';
 import { type ChatSocket, join, pause } from './support/sockets.js';
 
 const source = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -19,28 +20,6 @@ const chief = { username: 'cluster-chief', password: 'cluster chief password' };
 
 reportSkippedRedisSuites('the cluster test (two API instances, two projections workers)');
 if (!serverUrl) console.warn('[skipped] the cluster test: TEST_DATABASE_URL is not set.');
-
-type Answer = { status: number; body: any };
-
-async function call(
-  baseUrl: string,
-  method: string,
-  path: string,
-  { body, token, network }: { body?: unknown; token?: string; network?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (network) headers['x-forwarded-for'] = network;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers['x-session-token'] = token;
-  const answer = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  const json = answer.headers.get('content-type')?.startsWith('application/json');
-  return { status: answer.status, body: json ? JSON.parse(text) : text };
-}
 
 (testRedisUrl && serverUrl ? describe : describe.skip)(
   'the cluster: two API instances, two projections workers',

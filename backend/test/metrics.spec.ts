@@ -121,7 +121,7 @@ for (const target of testDatabaseTargets()) {
       for (const { name } of allProjections) {
         expect(valueOf(samples, 'scb_lease_held', { lease: `projection:${name}` })).toBe(1);
         expect(valueOf(samples, 'scb_lease_acquisitions_total', { lease: `projection:${name}` })).toBe(1);
-        expect(valueOf(samples, 'scb_projection_lag_seconds', { projection: name })).toBe(0);
+        expect(valueOf(samples, 'scb_projection_lag_milliseconds', { projection: name })).toBe(0);
       }
       expect(valueOf(samples, 'scb_lease_acquisitions_total', { lease: 'audit-chain' })).toBe(1);
       expect(valueOf(samples, 'scb_projection_checkpoint_position', { projection: 'confessions' })).toBeGreaterThan(0);

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { socketEvents } from '@secretchatbox/contracts';
 import { postgresTarget } from '@secretchatbox/database/testing';
-import { freePort, Member } from '../../scripts/cluster/members.js';
+import { type Member, newApiInstance } from '../../scripts/cluster/members.js';
+import { call } from './support/process-calls.js';
 import { collect, join, next, pause, socketPool } from './support/sockets.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
 
@@ -15,33 +16,16 @@ if (!serverUrl) console.warn('[skipped] the two-instance Redis mode test: TEST_D
 
 /** `npm start` from the sources, as one of several instances of a deployment. */
 async function startInstance(env: Record<string, string>): Promise<Member> {
-  const port = await freePort();
-  const instance = new Member({
-    name: `api-${port}`,
-    command: [process.execPath, '--import', runSources, main],
-    port,
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), TRUST_PROXY: '1', ...env },
-    onOutput: (_name, line) => process.stderr.write(`${line}\n`),
-  }).start();
+  const instance = (
+    await newApiInstance({
+      name: 'api',
+      command: [process.execPath, '--import', runSources, main],
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      onOutput: (_name, line) => process.stderr.write(`${line}\n`),
+    })
+  ).start();
   await instance.waitForHealth('/health', 60_000);
   return instance;
-}
-
-async function call(
-  instance: Member,
-  method: string,
-  path: string,
-  { body, token, network = '10.1.0.1' }: { body?: unknown; token?: string; network?: string } = {},
-) {
-  const headers: Record<string, string> = { 'x-forwarded-for': network };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers['x-session-token'] = token;
-  const answer = await fetch(`${instance.baseUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: (await answer.json()) as any };
 }
 
 (testRedisUrl && serverUrl ? describe : describe.skip)('two instances on one PostgreSQL server and Redis', () => {
@@ -53,7 +37,7 @@ async function call(
   let env: Record<string, string> = {};
   const visitor = async (instance: Member) => {
     networks += 1;
-    return (await call(instance, 'POST', '/api/session', { network: `10.2.0.${networks}` })).body
+    return (await call(instance.baseUrl, 'POST', '/api/session', { network: `10.2.0.${networks}` })).body
       .sessionToken as string;
   };
 
@@ -67,7 +51,7 @@ async function call(
     };
     // One after the other: the first migrates and seeds; the second finds it done.
     instances = [await startInstance(env), await startInstance(env)];
-    general = (await call(instances[0]!, 'GET', '/api/chat/rooms?collegeCode=C001')).body[0].id;
+    general = (await call(instances[0]!.baseUrl, 'GET', '/api/chat/rooms?collegeCode=C001')).body[0].id;
   }, 150_000);
   afterAll(async () => {
     sockets.closeAll();
@@ -80,7 +64,7 @@ async function call(
     const socket = await sockets.connect(second.baseUrl, await visitor(second));
     await join(socket, general);
     const received = next(socket, socketEvents.receiveMessage);
-    const { status, body: message } = await call(first, 'POST', `/api/chat/rooms/${general}/messages`, {
+    const { status, body: message } = await call(first.baseUrl, 'POST', `/api/chat/rooms/${general}/messages`, {
       token: await visitor(first),
       body: { content: 'from the other instance' },
     });
@@ -90,7 +74,7 @@ async function call(
 
   it('counts the visitors of both instances, a visitor on both once', async () => {
     const [first, second] = instances as [Member, Member];
-    const room = (await call(first, 'GET', '/api/chat/rooms?collegeCode=C002')).body[0].id;
+    const room = (await call(first.baseUrl, 'GET', '/api/chat/rooms?collegeCode=C002')).body[0].id;
     const alice = await visitor(first);
     const onSecond = await sockets.connect(second.baseUrl, alice);
     const one = next(onSecond, socketEvents.updateOnlineCount);
@@ -157,7 +141,7 @@ async function call(
 
   it("takes an instance's visitors out of the counts on the others when it stops", async () => {
     const [first, second] = instances as [Member, Member];
-    const room = (await call(first, 'GET', '/api/chat/rooms?collegeCode=C003')).body[0].id;
+    const room = (await call(first.baseUrl, 'GET', '/api/chat/rooms?collegeCode=C003')).body[0].id;
     const staying = await sockets.connect(second.baseUrl, await visitor(second));
     await join(staying, room);
     const leaving = await sockets.connect(first.baseUrl, await visitor(first));

@@ -46,6 +46,16 @@ async function redisLine() {
     await line.cut();
     await t.close();
   });
+  /** The answer to `method path` once it is `status` (Redis is back), or the last one after 10 s. */
+  const onceItAnswers = async (method: string, path: string, status: number) => {
+    const deadline = Date.now() + 10_000;
+    let answer = await t.call(method, path);
+    while (answer.status !== status && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      answer = await t.call(method, path);
+    }
+    return answer;
+  };
 
   it('reports Redis, not ready while it cannot be reached, and ready again once it can', async () => {
     const ready = await t.call('GET', '/health/ready');
@@ -59,12 +69,7 @@ async function redisLine() {
     expect(Date.now() - startedAt).toBeLessThan(1500);
 
     await line.reopen();
-    const deadline = Date.now() + 10_000;
-    let again = await t.call('GET', '/health/ready');
-    while (again.status !== 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      again = await t.call('GET', '/health/ready');
-    }
+    const again = await onceItAnswers('GET', '/health/ready', 200);
     expect(again.body.checks.redis).toEqual({ ok: true });
   });
 
@@ -80,12 +85,6 @@ async function redisLine() {
     expect((await t.call('GET', '/api/colleges')).status).toBe(200);
 
     await line.reopen();
-    const deadline = Date.now() + 10_000;
-    let again = await t.call('POST', '/api/session');
-    while (again.status !== 201 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      again = await t.call('POST', '/api/session');
-    }
-    expect(again.status).toBe(201);
+    expect((await onceItAnswers('POST', '/api/session', 201)).status).toBe(201);
   });
 });

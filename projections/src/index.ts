@@ -8,3 +8,4 @@ export * from './storage.js';
 export * from './audit-chain/index.js';
 export * from './metrics/index.js';
 export { logLevelSchema } from './log-level.js';
+export { ConfigError, parseEnvironment } from './environment.js';

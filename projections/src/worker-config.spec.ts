@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadWorkerConfig, WorkerConfigError } from './worker-config.js';
+import { ConfigError } from './environment.js';
+import { loadWorkerConfig } from './worker-config.js';
 
 describe('the worker configuration', () => {
   it('serves its metrics on every interface, port 9464, without a token, by default', () => {
@@ -22,7 +23,7 @@ describe('the worker configuration', () => {
     [{ METRICS_TOKEN: 'too short' }, 'METRICS_TOKEN'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
   ])('stops on a bad value and names the variable: %j', (env, variable) => {
-    expect(() => loadWorkerConfig(env)).toThrow(WorkerConfigError);
+    expect(() => loadWorkerConfig(env)).toThrow(ConfigError);
     expect(() => loadWorkerConfig(env)).toThrow(variable);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEnvironment } from './environment.js';
 import { logLevelSchema } from './log-level.js';
 import { metricsTokenSchema } from './metrics/metrics-token.js';
 import { storageConfigSchema } from './storage.js';
@@ -13,15 +14,5 @@ export const workerConfigSchema = storageConfigSchema.extend({
 });
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 
-export class WorkerConfigError extends Error {
-  override readonly name = 'WorkerConfigError';
-}
-
 /** Parses the environment as the server does: an empty variable is unset, a bad one named. */
-export function loadWorkerConfig(env: NodeJS.ProcessEnv): WorkerConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = workerConfigSchema.safeParse(present);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new WorkerConfigError(`Invalid configuration: ${problems.join('; ')}`);
-}
+export const loadWorkerConfig = (env: NodeJS.ProcessEnv): WorkerConfig => parseEnvironment(workerConfigSchema, env);

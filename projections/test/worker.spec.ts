@@ -99,7 +99,7 @@ const holdsEvery = async (worker: Worker) => [...(await leasesOf(worker)).values
     const answer = await fetch(first.metricsUrl, { headers: { authorization: `Bearer ${token}` } });
     const text = await answer.text();
     expect(text).toMatch(/^scb_projection_lag_events\{projection="confessions"\} \d+$/m);
-    expect(text).toMatch(/^scb_projection_lag_seconds\{projection="confessions"\} [\d.e-]+$/m);
+    expect(text).toMatch(/^scb_projection_lag_milliseconds\{projection="confessions"\} [\d.e-]+$/m);
     expect(text).toMatch(/^process_cpu_user_seconds_total \S+$/m);
   });
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { limits } from '@secretchatbox/contracts';
 import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
-import { freePort, Member } from '../cluster/members.js';
+import { newProjectionsWorker } from '../cluster/members.js';
 import { runsProjections } from '../cluster/metrics.js';
 import { seedApprovedConfessions, sessionsPerNetwork } from './confessions-data.js';
 import { settings as confessionsSettings } from './confessions-settings.js';
@@ -30,14 +30,10 @@ const workerMain = fileURLToPath(new URL('../../projections/dist/cli/worker.js',
 const sleep = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
 
 async function startWorker(env, index) {
-  const port = await freePort();
-  const worker = new Member({
-    name: `worker-${index}`,
-    command: [process.execPath, workerMain],
-    port,
-    env: { ...process.env, ...env, METRICS_HOST: '127.0.0.1', METRICS_PORT: String(port) },
-  });
-  return restartWorker(worker);
+  const command = [process.execPath, workerMain];
+  return restartWorker(
+    await newProjectionsWorker({ name: `worker-${index}`, command, env: { ...process.env, ...env } }),
+  );
 }
 
 async function restartWorker(worker) {

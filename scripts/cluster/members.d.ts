@@ -13,13 +13,20 @@ export declare class Member {
   readonly name: string;
   readonly port: number;
   readonly baseUrl: string;
-  readonly lines: string[];
   readonly errorLines: string[];
   child: ChildProcess | null;
   exited: Promise<unknown>;
   readonly running: boolean;
   start(): this;
-  waitForLine(matches: (line: string) => boolean, timeoutMs?: number): Promise<string>;
   waitForHealth(path?: string, timeoutMs?: number): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<number>;
 }
+
+type NewMember = {
+  name: string;
+  command: readonly string[];
+  env: Record<string, string | undefined>;
+  onOutput?: (name: string, line: string) => void;
+};
+export declare function newApiInstance(options: NewMember): Promise<Member>;
+export declare function newProjectionsWorker(options: NewMember): Promise<Member>;

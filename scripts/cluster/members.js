@@ -12,15 +12,12 @@ export async function freePort() {
 
 /**
  * One process of the cluster (an API instance or a projections worker), started again with the
- * same port and environment by `start()`. Its output goes to `onOutput` line by line, and is kept
- * so that a caller can wait for a line (`waitForLine`).
+ * same port and environment by `start()`. Its output goes to `onOutput` line by line; what it
+ * writes to stderr is also kept (`errorLines`), where a clean run leaves nothing.
  */
 export class Member {
   child = null;
-  /** Every line the process has written, and those of them written to stderr. */
-  lines = [];
   errorLines = [];
-  #lineWaiters = new Set();
 
   constructor({ name, command, env, port, onOutput = () => undefined }) {
     this.name = name;
@@ -46,33 +43,14 @@ export class Member {
         const lines = (partial + chunk).split('\n');
         partial = lines.pop();
         for (const line of lines) {
-          this.lines.push(line);
           alsoInto?.push(line);
           this.onOutput(this.name, line);
-          for (const waiter of this.#lineWaiters) waiter(line);
         }
       };
     };
     child.stdout.setEncoding('utf8').on('data', take(null));
     child.stderr.setEncoding('utf8').on('data', take(this.errorLines));
     return this;
-  }
-
-  /** Resolves with the first line from now on that `matches`, or fails after `timeoutMs`. */
-  waitForLine(matches, timeoutMs = 30_000) {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.#lineWaiters.delete(check);
-        reject(new Error(`${this.name} printed no matching line within ${timeoutMs} ms`));
-      }, timeoutMs);
-      const check = (line) => {
-        if (!matches(line)) return;
-        clearTimeout(timer);
-        this.#lineWaiters.delete(check);
-        resolve(line);
-      };
-      this.#lineWaiters.add(check);
-    });
   }
 
   /** Waits until `path` answers 2xx. */
@@ -98,4 +76,18 @@ export class Member {
     await this.exited;
     return Date.now() - started;
   }
+}
+
+/** An API instance on a free port of its own, on loopback, trusting one proxy (the entry point) for the caller's address. */
+export async function newApiInstance({ name, command, env, onOutput }) {
+  const port = await freePort();
+  const ownEnv = { ...env, TRUST_PROXY: '1', HOST: '127.0.0.1', PORT: String(port) };
+  return new Member({ name, command, port, onOutput, env: ownEnv });
+}
+
+/** A projections worker, which answers `/metrics` and `/health` on a free port of its own, on loopback. */
+export async function newProjectionsWorker({ name, command, env, onOutput }) {
+  const port = await freePort();
+  const ownEnv = { ...env, METRICS_HOST: '127.0.0.1', METRICS_PORT: String(port) };
+  return new Member({ name, command, port, onOutput, env: ownEnv });
 }

@@ -1,5 +1,5 @@
 import { startEntry } from './entry.js';
-import { freePort, Member } from './members.js';
+import { freePort, newApiInstance, newProjectionsWorker } from './members.js';
 
 /**
  * The deployment's topology on one machine: `apiInstances` API processes that run no projections
@@ -11,32 +11,17 @@ import { freePort, Member } from './members.js';
  * built files for `npm run cluster`, the sources in tests.
  */
 export async function startCluster({ apiInstances = 2, workers = 2, env, commands, entryPort, onOutput }) {
-  const apis = [];
-  for (let index = 1; index <= apiInstances; index++) {
-    const port = await freePort();
-    apis.push(
-      new Member({
-        name: `api-${index}`,
-        command: commands.api,
-        port,
-        onOutput,
-        env: { ...env, RUN_PROJECTIONS: 'false', TRUST_PROXY: '1', HOST: '127.0.0.1', PORT: String(port) },
-      }),
-    );
-  }
-  const projectionWorkers = [];
-  for (let index = 1; index <= workers; index++) {
-    const port = await freePort();
-    projectionWorkers.push(
-      new Member({
-        name: `worker-${index}`,
-        command: commands.worker,
-        port,
-        onOutput,
-        env: { ...env, METRICS_HOST: '127.0.0.1', METRICS_PORT: String(port) },
-      }),
-    );
-  }
+  const numbered = (count) => Array.from({ length: count }, (_, index) => index + 1);
+  const apis = await Promise.all(
+    numbered(apiInstances).map((n) =>
+      newApiInstance({ name: `api-${n}`, command: commands.api, env: { ...env, RUN_PROJECTIONS: 'false' }, onOutput }),
+    ),
+  );
+  const projectionWorkers = await Promise.all(
+    numbered(workers).map((n) =>
+      newProjectionsWorker({ name: `worker-${n}`, command: commands.worker, env, onOutput }),
+    ),
+  );
   const members = [...apis, ...projectionWorkers];
   const cluster = {
     apis,

@@ -1,14 +1,12 @@
 // Lighthouse performance and accessibility of the built app, served by the real server on a scratch
 // data directory. Run with `npm run lighthouse` (it builds first). Reports go to test-artifacts/lighthouse/.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, Member } from '../cluster/members.js';
 import { chromiumFlags, chromiumPath } from './chromium.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,30 +14,6 @@ const reportDir = join(root, 'test-artifacts', 'lighthouse');
 const pages = { landing: '/', chat: '/chat' };
 const thresholds = { performance: 90, accessibility: 95 };
 const chromeFlags = ['--headless', ...chromiumFlags];
-
-async function freePort() {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  return port;
-}
-
-async function waitForHealth(base, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`The server exited with code ${server.exitCode} before it was healthy.`);
-    }
-    const healthy = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not answer /health within 60 s.');
-}
 
 /** Audits of a category that cost it points, worst first. */
 function losses(lhr, category) {
@@ -53,20 +27,18 @@ function losses(lhr, category) {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'secretchatbox-lighthouse-'));
 const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
-  cwd: root,
+const server = new Member({
+  name: 'server',
+  command: [process.execPath, join(root, 'backend/dist/main.js')],
+  port,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+}).start();
+const base = server.baseUrl;
 let chrome;
 
 async function stop() {
   await chrome?.kill();
-  if (server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  }
+  await server.stop('SIGTERM');
   await rm(dataDir, { recursive: true, force: true });
 }
 
@@ -77,7 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 let passed = true;
 try {
-  await waitForHealth(base, server);
+  await server.waitForHealth('/health', 60_000);
   // handleSIGINT off: chrome-launcher would otherwise exit on Ctrl-C before the server is stopped.
   chrome = await launch({
     chromePath: chromiumPath,

@@ -1,4 +1,10 @@
-import { logLevelSchema, metricsTokenSchema, storageConfigSchema } from '@secretchatbox/projections';
+import {
+  ConfigError,
+  logLevelSchema,
+  metricsTokenSchema,
+  parseEnvironment,
+  storageConfigSchema,
+} from '@secretchatbox/projections';
 import { limits } from '@secretchatbox/contracts';
 import { z } from 'zod';
 
@@ -43,20 +49,13 @@ export const appConfigSchema = storageConfigSchema.extend({
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
+export { ConfigError };
 
 /** Parses the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = appConfigSchema.safeParse(present);
-  if (result.success) {
-    if (Boolean(result.data.CHIEF_USERNAME) !== Boolean(result.data.CHIEF_PASSWORD)) {
-      throw new ConfigError('Invalid configuration: CHIEF_USERNAME and CHIEF_PASSWORD must be set together');
-    }
-    return result.data;
+  const config = parseEnvironment(appConfigSchema, env);
+  if (Boolean(config.CHIEF_USERNAME) !== Boolean(config.CHIEF_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: CHIEF_USERNAME and CHIEF_PASSWORD must be set together');
   }
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  return config;
 }

@@ -7,7 +7,8 @@ import { allProjections } from '../read-models/index.js';
 import { migrateReadModels } from '../rebuild.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
 import { openStorage } from '../storage.js';
-import { loadWorkerConfig, type WorkerConfig, WorkerConfigError } from '../worker-config.js';
+import { ConfigError } from '../environment.js';
+import { loadWorkerConfig, type WorkerConfig } from '../worker-config.js';
 
 /**
  * `npm run projections:worker`: runs the projections outside the API process. Several workers
@@ -58,7 +59,7 @@ function configOrExit(): WorkerConfig {
   try {
     return loadWorkerConfig(process.env);
   } catch (error) {
-    if (error instanceof WorkerConfigError) exitWith(error.message);
+    if (error instanceof ConfigError) exitWith(error.message);
     throw error;
   }
 }

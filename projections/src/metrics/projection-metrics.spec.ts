@@ -65,9 +65,9 @@ describe('the projection metrics', () => {
     const values = await scrape(registry);
     expect(values.get('scb_projection_checkpoint_position{a}')).toBe(20);
     expect(values.get('scb_projection_lag_events{a}')).toBe(10);
-    expect(values.get('scb_projection_lag_seconds{a}')).toBe(9);
+    expect(values.get('scb_projection_lag_milliseconds{a}')).toBe(9000);
     expect(values.get('scb_projection_lag_events{b}')).toBe(0);
-    expect(values.get('scb_projection_lag_seconds{b}')).toBe(0);
+    expect(values.get('scb_projection_lag_milliseconds{b}')).toBe(0);
     // No checkpoint yet: nothing applied, the whole log waiting.
     expect(values.get('scb_projection_checkpoint_position{c}')).toBe(0);
     expect(values.get('scb_projection_lag_events{c}')).toBe(30);

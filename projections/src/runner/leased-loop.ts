@@ -8,7 +8,6 @@ export type LeasedLoopOptions = Readonly<{
   /** The work done while the lease is held; it returns when stopped, when the lease is lost, or when done. */
   whileHeld(lease: Lease): Promise<void>;
   onActive(): void;
-  onInactive?(): void;
   onFailure(error: Error): void;
 }>;
 
@@ -67,7 +66,6 @@ export class LeasedLoop {
         await this.pause(this.options.failureRetryMs);
       } finally {
         this.held = false;
-        this.options.onInactive?.();
         await lease.release();
       }
     }

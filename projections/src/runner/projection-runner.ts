@@ -44,7 +44,6 @@ export class ProjectionRunner {
   private readonly progress = new EventEmitter().setMaxListeners(0);
   private readonly leased: LeasedLoop;
   private stopCurrent: (() => Promise<void>) | null = null;
-  private active = false;
   private readonly otherProcesses: ReturnType<typeof sharedNotifier>;
 
   constructor(
@@ -62,11 +61,7 @@ export class ProjectionRunner {
       standbyRetryMs: options.standbyRetryMs ?? 1000,
       failureRetryMs: options.failureRetryMs ?? 1000,
       whileHeld: (lease) => this.runWhileLeased(lease),
-      onActive: () => {
-        this.active = true;
-        logger.info('projections active', { projections: this.names });
-      },
-      onInactive: () => (this.active = false),
+      onActive: () => logger.info('projections active', { projections: this.names }),
       onFailure: (error) =>
         logger.error('projections failed; retrying from their checkpoints', {
           projections: this.names,
@@ -77,7 +72,7 @@ export class ProjectionRunner {
 
   /** True while this process holds the leases and applies events. */
   get isActive(): boolean {
-    return this.active;
+    return this.leased.status.held;
   }
 
   /** The lease on all of its projections: held now, and taken how many times. */
