@@ -17,7 +17,7 @@ import { HealthModule } from './features/health/health.module.js';
 import { MetricsModule } from './features/metrics/metrics.module.js';
 import { ModerationModule } from './features/moderation/moderation.module.js';
 import { PairingModule } from './features/pairing/pairing.module.js';
-import { RealtimeModule } from './features/realtime/realtime.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
 import { StatsModule } from './features/stats/stats.module.js';
 import { VisitorSessionsModule } from './features/visitor-sessions/visitor-sessions.module.js';
 import { IdentityGuard } from './identity/identity.guard.js';

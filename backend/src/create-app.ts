@@ -7,14 +7,19 @@ import { QueryBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { migrateReadModels, type Storage } from '@secretchatbox/projections';
 import { AppModule } from './app.module.js';
+import { notYetVisibleAs202 } from './common/http/not-yet-visible-answers.js';
 import { requestIdOf } from './common/http/request-ids.js';
 import { requestMetrics } from './common/http/request-metrics.js';
-import { securityHeaders } from './common/http/security-headers.js';
+import { securityHeaders, securityHeaderValues } from './common/http/security-headers.js';
+import { giveSocketIoAnswersHeaders } from './common/http/socket-io-headers.js';
 import { serveFiles } from './common/http/static-files.js';
 import { compressWholeAnswers } from './common/http/whole-answer-compression.js';
 import type { AppConfig } from './config/app-config.js';
 import { feedReads } from './features/confessions/feed-reads.js';
-import { RealtimeIoAdapter } from './features/realtime/realtime-io-adapter.js';
+import { RealtimeIoAdapter } from './realtime/realtime-io-adapter.js';
+import { SocketAdmission } from './realtime/socket-admission.js';
+import { openFileLimit, socketCapacity } from './realtime/socket-capacity.js';
+import { SocketIdentities } from './realtime/socket-identity.js';
 import { VisitorSessions } from './identity/visitor-sessions.js';
 import type { Clock } from './infrastructure/clock.js';
 import { createLogger, NestLogger, requestLogger } from './infrastructure/logging.js';
@@ -27,6 +32,9 @@ const bodyLimit = 64 * 1024;
 
 /** Builds the whole server: API, socket.io, projections, API docs and the built frontend. */
 export async function createApp(config: AppConfig, storage: Storage, clock?: Clock): Promise<INestApplication> {
+  // A socket cap that does not fit is refused here (ConfigError), before Nest: an error in a
+  // provider would make Nest end the process without its message.
+  socketCapacity(config, openFileLimit());
   await migrateReadModels(storage.db);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX) : null;
   try {
@@ -43,11 +51,12 @@ async function createAppWith(
   clock: Clock | undefined,
   redis: Redis | null,
 ): Promise<INestApplication> {
+  const requestId = requestIdOf(config.TRUST_PROXY);
   const adapter = new FastifyAdapter({
     // Behind a proxy (TRUST_PROXY=1), the caller's network comes from X-Forwarded-For.
     trustProxy: (_address, hop) => hop < config.TRUST_PROXY,
     // Each request's id: a trusted proxy's X-Request-Id, or a random UUID (request-ids.ts).
-    genReqId: requestIdOf(config.TRUST_PROXY),
+    genReqId: requestId,
     bodyLimit,
     // Long enough for any id a client may send, so that a wrong one is the route's own 404.
     routerOptions: { maxParamLength: 1000 },
@@ -73,16 +82,20 @@ async function createAppWith(
     body === '' ? done(null, undefined) : parseJson(request, body as string, done),
   );
   const frontendDist = resolve(config.FRONTEND_DIST ?? defaultFrontendDist);
+  const headers = securityHeaderValues(frontendDist, config.TRUST_PROXY);
   // The first hook, so that every answer has the headers, also one that a later hook gives.
-  server.addHook('onRequest', securityHeaders(frontendDist, config.TRUST_PROXY));
+  server.addHook('onRequest', securityHeaders(headers));
   server.addHook('onResponse', requestLogger(logger));
   server.addHook('onResponse', requestMetrics(app.get(Metrics)));
+  server.addHook('preSerialization', notYetVisibleAs202);
   server.addHook('onSend', compressWholeAnswers);
   // Streams (the files of static-files.ts, whose routes ask for it), and nothing else.
   await app.register(fastifyCompress, { global: false });
   server.addHook('onRequest', feedReads(app.get(QueryBus), app.get(VisitorSessions), app.get(ReadModelChanges)));
-  app.useWebSocketAdapter(new RealtimeIoAdapter(app, redis));
+  const sockets = new RealtimeIoAdapter(app, redis, app.get(SocketAdmission), app.get(SocketIdentities), app.get(Metrics));
+  app.useWebSocketAdapter(sockets);
   serveFiles(server, frontendDist);
   await app.init();
+  giveSocketIoAnswersHeaders(app.getHttpServer(), headers, requestId);
   return app;
 }

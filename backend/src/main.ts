@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DataDirError, openStorage } from '@secretchatbox/projections';
+import { openStorage, StorageSettingError } from '@secretchatbox/projections';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
 import { RedisUnavailableError } from './infrastructure/redis.js';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // These name the variable to fix, which a stack trace would only bury.
   const fromConfiguration =
-    error instanceof ConfigError || error instanceof DataDirError || error instanceof RedisUnavailableError;
+    error instanceof ConfigError || error instanceof StorageSettingError || error instanceof RedisUnavailableError;
   process.stderr.write(`${fromConfiguration ? error.message : ((error as Error).stack ?? String(error))}\n`);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { messages } from '@secretchatbox/contracts';
-import { pgliteTarget, reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { quickestTarget, reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
 import { moderationFixtures } from './support/moderation-fixtures.js';
 import { credentialOf, hashLike, storedEventsText } from './support/stored-secrets.js';
 import { chief, startTestApp, type TestApp } from './support/test-app.js';
@@ -59,7 +59,7 @@ for (const target of testDatabaseTargets()) {
       }
     });
 
-    it("signs in a college-scoped account only with its college, in any case, and answers me with the spec's fields", async () => {
+    it("signs in a college-scoped account only with its college, in any case, and answers me with the session user's fields", async () => {
       const account = await f.createAccount('college', 'C003');
       const login = (college_id?: string) =>
         t.call('POST', '/api/auth/login', {
@@ -209,7 +209,11 @@ describe('admin sign-in limits and expiry', () => {
   let offsetMs = 0;
 
   beforeAll(async () => {
-    t = await startTestApp(pgliteTarget, { ADMIN_SESSION_HOURS: '12' }, { now: () => new Date(Date.now() + offsetMs) });
+    t = await startTestApp(
+      quickestTarget(),
+      { ADMIN_SESSION_HOURS: '12' },
+      { now: () => new Date(Date.now() + offsetMs) },
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -231,7 +235,10 @@ describe('admin sign-in limits and expiry', () => {
     for (let attempt = 0; attempt < 5; attempt += 1)
       expect((await login(chief.username, 'wrong guess')).status).toBe(401);
     const locked = await login(chief.username, chief.password);
-    expect(locked).toMatchObject({ status: 429, body: { message: messages.tooManyFailedLogins } });
+    expect(locked).toMatchObject({
+      status: 429,
+      body: { message: messages.tooManyFailedLogins, code: 'rate_limited' },
+    });
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
@@ -243,12 +250,12 @@ describe('admin sign-in limits and expiry', () => {
   });
 });
 
-describe('sign-in lock-out (README, "Sign-in lock-out")', () => {
+describe('sign-in lock-out (docs/api.md, "Sign-in lock-out")', () => {
   let t: TestApp;
 
   beforeAll(async () => {
     // Behind one proxy, each test network is an address of X-Forwarded-For.
-    t = await startTestApp(pgliteTarget, { TRUST_PROXY: '1' });
+    t = await startTestApp(quickestTarget(), { TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await t.close();
@@ -293,7 +300,10 @@ describe('sign-in lock-out (README, "Sign-in lock-out")', () => {
     });
     expect(performance.now() - sixth).toBeGreaterThanOrEqual(4000);
     const locked = await login('10.4.0.1', 'guess', username);
-    expect(locked).toMatchObject({ status: 429, body: { message: messages.tooManyFailedLogins } });
+    expect(locked).toMatchObject({
+      status: 429,
+      body: { message: messages.tooManyFailedLogins, code: 'rate_limited' },
+    });
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   }, 60000);
 });

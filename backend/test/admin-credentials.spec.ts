@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { messages } from '@secretchatbox/contracts';
 import { ProjectionProgress } from '@secretchatbox/projections';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { eventStoreTestSchema } from '@secretchatbox/event-store/testing';
 import { legacyAdminIdFor } from '../src/features/admin-auth/admin-account.decider.js';
 import { movePasswordHashesOutOfEvents } from '../src/features/admin-auth/admin-credentials.js';
 import { Argon2PasswordHasher } from '../src/infrastructure/password-hasher.js';
@@ -26,7 +27,8 @@ for (const target of testDatabaseTargets()) {
     });
 
     beforeAll(async () => {
-      const storage = await openTestStorage(target);
+      // A database from before the credentials table: its migration has yet to run.
+      const storage = await openTestStorage(target, eventStoreTestSchema);
       passwordHash = await new Argon2PasswordHasher().hash(oldPassword);
       // As the code before the credentials table stored them: the hash in the event, the id from the name.
       await storage.store.appendToStream(`adminAccount-${legacyId}`, [created(legacyId, 'Legacy')]);

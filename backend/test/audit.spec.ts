@@ -10,6 +10,7 @@ import {
 } from '@secretchatbox/contracts';
 import { reportSkippedServerSuites, testDatabaseTargets, until } from '@secretchatbox/database/testing';
 import type { Position } from '@secretchatbox/event-store';
+import { tamperWithStoredEvents } from '@secretchatbox/event-store/testing';
 import { ProjectionProgress } from '@secretchatbox/projections';
 import { moderationFixtures } from './support/moderation-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -417,7 +418,8 @@ for (const target of testDatabaseTargets()) {
         message: `chain intact: ${intact.body.links} links, head ${intact.body.head}`,
       });
       const [deleted] = await linkedLog('action=ConfessionDeleted&collegeCode=C003');
-      await t.storage.db.query(
+      await tamperWithStoredEvents(
+        t.storage.db,
         `UPDATE event_store.events SET data = jsonb_set(data, '{note}', '"nothing"') WHERE event_id = $1`,
         [deleted!.eventId],
       );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { pgliteTarget } from '@secretchatbox/database/testing';
+import { quickestTarget } from '@secretchatbox/database/testing';
 import { moderationFixtures } from './support/moderation-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -9,9 +9,11 @@ type Request = { method: string; path: string; body?: unknown };
 
 const callers: Caller[] = ['anonymous', 'visitor', 'normalOfC002', 'normal', 'college', 'chief', 'auditor'];
 
+type Cells = Partial<Record<Caller, 'ok' | 403>>;
+
 /**
- * What each kind of route answers each caller, for an item of college C001 (brief section 4).
- * `ok` stands for the route's success status.
+ * What each kind of route answers each caller, for an item of college C001 (docs/product.md, Roles).
+ * `ok` stands for the route's success status; a caller a kind does not name gets 401.
  */
 const expectations = {
   read: { normalOfC002: 403, normal: 'ok', college: 'ok', chief: 'ok', auditor: 'ok' },
@@ -20,7 +22,9 @@ const expectations = {
   chiefOnly: { normalOfC002: 403, normal: 403, college: 403, chief: 'ok', auditor: 403 },
   anyAdmin: { normalOfC002: 'ok', normal: 'ok', college: 'ok', chief: 'ok', auditor: 'ok' },
   audit: { normalOfC002: 403, normal: 403, college: 'ok', chief: 'ok', auditor: 'ok' },
-} as const;
+  /** Chat: every visitor, and the moderators of the room's college as moderators. */
+  speak: { visitor: 'ok', normalOfC002: 403, normal: 'ok', college: 'ok', chief: 'ok', auditor: 403 },
+} as const satisfies Record<string, Cells>;
 
 type Route = { name: string; kind: keyof typeof expectations; ok: number; request: (f: Fixtures) => Promise<Request> };
 
@@ -232,6 +236,16 @@ const routes: Route[] = [
     ok: 200,
     request: async (f) => ({ method: 'PUT', path: `/api/chat/rooms/${await f.room()}/archive`, body: {} }),
   },
+  {
+    name: 'POST chat message',
+    kind: 'speak',
+    ok: 201,
+    request: async (f) => ({
+      method: 'POST',
+      path: `/api/chat/rooms/${await f.room()}/messages`,
+      body: { content: 'Hello, room.' },
+    }),
+  },
   { name: 'GET me', kind: 'anyAdmin', ok: 200, request: async () => ({ method: 'GET', path: '/api/auth/me' }) },
   {
     name: 'GET audit log',
@@ -286,7 +300,7 @@ describe('authorization: every admin route × every caller', () => {
   const tokens = {} as Record<Caller, string | undefined>;
 
   beforeAll(async () => {
-    t = await startTestApp(pgliteTarget, { NETWORK_CONFESSION_LIMIT: '1000' });
+    t = await startTestApp(quickestTarget(), { NETWORK_CONFESSION_LIMIT: '1000' });
     f = await moderationFixtures(t);
     tokens.anonymous = undefined;
     tokens.visitor = await f.visitor();
@@ -300,7 +314,7 @@ describe('authorization: every admin route × every caller', () => {
     await t.close();
   });
 
-  it('answers each cell as the brief says, and never 500', async () => {
+  it('answers each cell as docs/product.md, Roles, says, and never 500', async () => {
     const table: string[] = [];
     const wrong: string[] = [];
     for (const route of routes) {
@@ -308,7 +322,7 @@ describe('authorization: every admin route × every caller', () => {
       for (const caller of callers) {
         const request = await route.request(f);
         const { status } = await t.call(request.method, request.path, { token: tokens[caller], body: request.body });
-        const rule = caller === 'anonymous' || caller === 'visitor' ? 401 : expectations[route.kind][caller];
+        const rule = (expectations[route.kind] as Cells)[caller] ?? 401;
         const expected = rule === 'ok' ? route.ok : rule;
         row.push(`${caller}=${status}`);
         if (status !== expected) wrong.push(`${route.name} as ${caller}: ${status}, expected ${expected}`);

@@ -46,7 +46,7 @@ for (const target of testDatabaseTargets()) {
       await t.close();
     });
 
-    it("refuses bad messages with the spec's messages, and a caller without a session", async () => {
+    it("refuses bad messages with the contracts' messages, and a caller without a session", async () => {
       const token = await visitor();
       const cases: [unknown, Record<string, string>][] = [
         [{ content: '' }, { content: messages.roomMessageEmpty }],
@@ -115,6 +115,31 @@ for (const target of testDatabaseTargets()) {
         actor: { kind: 'admin', role: 'chief' },
         collegeCode: 'C001',
       });
+    });
+
+    it("lets moderators post only in their college's rooms, the chief anywhere, auditors nowhere, within their own limits", async () => {
+      const auditor = await fixtures.account('auditor', null);
+      const elsewhere = await fixtures.account('normal', 'C002');
+      const own = await fixtures.account('normal', 'C001');
+      const refused = [
+        await post(general, auditor.token, { content: 'hi' }),
+        await post(general, elsewhere.token, { content: 'hi' }),
+      ];
+      expect(refused.map(({ status, body }) => [status, body.message])).toEqual([
+        [403, messages.forbiddenRole],
+        [403, messages.outOfScope],
+      ]);
+      const c002 = (await t.call('GET', '/api/chat/rooms?collegeCode=C002')).body[0].id;
+      expect((await post(c002, fixtures.chiefToken, { content: 'Hello, C002.' })).status).toBe(201);
+
+      const { limit } = limits.moderatorChatBurst;
+      const answers = await Promise.all(
+        Array.from({ length: limit + 10 }, (_, n) => post(general, own.token, { content: `notice ${n}` })),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(limit);
+      const tooFast = answers.filter((answer) => answer.status === 429);
+      expect(tooFast).toHaveLength(10);
+      expect(tooFast[0]!.body.message).toBe(messages.chatTooFast);
     });
 
     it('pages back through a room with cursors, oldest first within a page, without removed messages', async () => {
@@ -271,7 +296,7 @@ for (const target of testDatabaseTargets()) {
       expect(statuses.filter((status) => status === 201)).toHaveLength(limits.chatBurst.limit);
       const refused = answers.filter((answer) => answer.status === 429);
       expect(refused).toHaveLength(50 - limits.chatBurst.limit);
-      expect(refused[0]!.body.message).toBe(messages.chatTooFast);
+      expect(refused[0]!.body).toMatchObject({ message: messages.chatTooFast, code: 'rate_limited' });
       expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect((await t.call('GET', '/api/daily-limit', { token })).body.chat.used).toBe(limits.chatBurst.limit);
     });
@@ -289,7 +314,7 @@ for (const target of testDatabaseTargets()) {
       }
       const refused = await post(general, token, { content: 'one more' });
       expect(refused.status).toBe(429);
-      expect(refused.body.message).toBe(messages.dailyLimitReached);
+      expect(refused.body).toMatchObject({ message: messages.dailyLimitReached, code: 'daily_limit_reached' });
       const limit = (await t.call('GET', '/api/daily-limit', { token })).body;
       expect(limit.chat).toEqual({ remaining: 0, used: limits.dailyChatMessages, limit: limits.dailyChatMessages });
       const untilDayEnds = (Date.parse(limit.resetsAt) - clock.now().getTime()) / 1000;

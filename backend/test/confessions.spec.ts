@@ -20,7 +20,7 @@ for (const target of testDatabaseTargets()) {
       await t.close();
     });
 
-    it('refuses bad submissions with the spec messages, changing nothing', async () => {
+    it('refuses bad submissions with the contract messages, changing nothing', async () => {
       const token = await visitor();
       const cases: [unknown, Record<string, string>][] = [
         [{ ...valid, content: '   too short   ' }, { content: messages.confessionTooShort }],
@@ -71,7 +71,7 @@ for (const target of testDatabaseTargets()) {
       expect((await submit(second)).status).toBe(201);
       const refused = await submit(second);
       expect(refused.status).toBe(429);
-      expect(refused.body.message).toBe(messages.networkLimitReached);
+      expect(refused.body).toMatchObject({ message: messages.networkLimitReached, code: 'daily_limit_reached' });
     });
   });
 }

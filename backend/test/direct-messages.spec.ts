@@ -40,7 +40,7 @@ for (const target of testDatabaseTargets()) {
       await t.close();
     });
 
-    it("refuses bad messages with the spec's messages, a caller without a session, and unknown recipients", async () => {
+    it("refuses bad messages with the contracts' messages, a caller without a session, and unknown recipients", async () => {
       const alice = await chattingVisitor(t, 'C001', await newVisitor());
       const bob = await newVisitor();
       const cases: [unknown, number, string][] = [

@@ -3,35 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { rateLimits } from '@secretchatbox/contracts';
 import { reportSkippedServerSuites, testDatabaseTargets, until } from '@secretchatbox/database/testing';
 import { allProjections } from '@secretchatbox/projections';
+import { parseSamples, type Sample, valueOf } from './support/metric-samples.js';
 import { join, socketPool } from './support/sockets.js';
 import { chief, startTestApp, type TestApp } from './support/test-app.js';
 
 const token = 'a-metrics-token-0123456789';
-
-type Sample = Readonly<{ name: string; labels: Readonly<Record<string, string>>; value: number }>;
-
-/** The samples of a scrape in the Prometheus text format. */
-function parseSamples(text: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const [, name, labelText = '', value] = /^(\w+)(?:\{(.*)\})? (\S+)$/.exec(line)!;
-      const labels = Object.fromEntries(
-        [...labelText.matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map(([, k, v]) => [k, v]),
-      );
-      return { name: name!, labels, value: Number(value) };
-    });
-}
-
-/** The value of the one series of `name` with `labels` among its labels; undefined when there is none. */
-function valueOf(samples: readonly Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
-  const found = samples.filter(
-    (sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
-  );
-  if (found.length > 1) throw new Error(`${found.length} series of ${name} match ${JSON.stringify(labels)}`);
-  return found[0]?.value;
-}
 
 reportSkippedServerSuites('the metrics');
 

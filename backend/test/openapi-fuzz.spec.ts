@@ -1,8 +1,9 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { messages } from '@secretchatbox/contracts';
+import { type EndpointName, endpoints, messages, pathTo } from '@secretchatbox/contracts';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
-import { moderationFixtures } from './support/moderation-fixtures.js';
+import { z } from 'zod';
+import { filePairingReport, moderationFixtures } from './support/moderation-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 reportSkippedServerSuites('the fuzzing of every API operation');
@@ -20,6 +21,10 @@ type Operation = {
   parameters: Parameter[];
   requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
 };
+type Read = { [Name in EndpointName]: (typeof endpoints)[Name]['method'] extends 'GET' ? Name : never }[EndpointName];
+/** How each read is asked: its path parameters and query, from the fixtures' ids. */
+type ReadRequest = { params?: Record<string, string>; query?: string };
+
 type Probe = Readonly<{
   method: string;
   path: string;
@@ -99,6 +104,7 @@ for (const target of testDatabaseTargets()) {
         ([path, methods]) =>
           Object.entries(methods).map(([method, operation]) => [method.toUpperCase(), path, operation]),
       ) as typeof operations;
+      ids['/api/admin/pairing-reports/:id'] = await filePairingReport(t, f.chiefToken);
     }, 60000);
     afterAll(async () => {
       await t?.close();
@@ -157,6 +163,54 @@ for (const target of testDatabaseTargets()) {
         for (const raw of wholeBodies) probes.push({ method, path: filled, token, body: raw, what: `body ${raw}` });
       return probes;
     }
+
+    it('answers every read with the shape its contract declares', async () => {
+      const confession = { id: ids['/api/confessions/:id']! };
+      const room = { id: ids['/api/chat/rooms/:id']! };
+      const history = { type: 'confession', id: confession.id };
+      const reads = {
+        listColleges: {},
+        listChatRooms: { query: 'collegeCode=C001' },
+        getSession: {},
+        getDailyLimit: {},
+        me: {},
+        listConfessions: {},
+        listCollegeConfessions: { params: { code: 'C001' } },
+        featuredConfession: { query: 'collegeCode=C001' },
+        getConfession: { params: confession },
+        listComments: { params: confession },
+        listPendingConfessions: {},
+        listPendingComments: {},
+        listDirectMessages: {},
+        listPendingDirectMessages: {},
+        listPairingReports: {},
+        moderationStats: {},
+        listAdmins: {},
+        listChatMessages: { params: room },
+        listModeratedChatMessages: { query: `roomId=${room.id}` },
+        getStats: {},
+        auditLog: {},
+        auditExport: { query: 'format=csv' },
+        auditHistory: { params: history },
+        auditState: { params: history },
+        auditQueues: {},
+        auditVerify: {},
+        auditMetrics: {},
+      } satisfies Record<Read, ReadRequest>;
+      const wrong: string[] = [];
+      for (const [name, { params = {}, query }] of Object.entries(reads) as [Read, ReadRequest][]) {
+        const endpoint = endpoints[name];
+        const token = endpoint.auth === 'admin' ? tokens.admin : endpoint.auth === 'none' ? undefined : tokens.visitor;
+        const path = `${pathTo(endpoint.path, params)}${query ? `?${query}` : ''}`;
+        const answer = await t.call('GET', path, { token });
+        const checked = endpoint.response.safeParse(answer.body);
+        if (answer.status !== endpoint.status || !checked.success) {
+          const why = checked.success ? JSON.stringify(answer.body).slice(0, 200) : z.prettifyError(checked.error);
+          wrong.push(`${name} ${answer.status}: ${why}`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
 
     it('answers every probe with a 4xx, never a 5xx, and unstorable text with its own message', async () => {
       const wrong: string[] = [];

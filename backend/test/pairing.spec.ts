@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { limits, messages, socketEvents, streams } from '@secretchatbox/contracts';
-import { pgliteTarget } from '@secretchatbox/database/testing';
+import { quickestTarget } from '@secretchatbox/database/testing';
 import { moderationFixtures } from './support/moderation-fixtures.js';
 import { reportSkippedRedisSuites, socketModes } from './support/redis.js';
 import { type ChatSocket, collect, next, pause, socketPool } from './support/sockets.js';
@@ -43,7 +43,7 @@ describe.each(modes)('random pairing over the socket, %s', (_mode, env) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(pgliteTarget, { TRUST_PROXY: '1', ...env() });
+    t = await startTestApp(quickestTarget(), { TRUST_PROXY: '1', ...env() });
     fixtures = await moderationFixtures(t);
   });
   afterEach(async () => {

@@ -82,6 +82,7 @@ for (const target of testDatabaseTargets()) {
           statusCode: 400,
           error: 'Bad Request',
           message: messages.unknownField,
+          code: 'validation_failed',
           fields: { sessionId: messages.unknownField },
         });
       });
@@ -192,18 +193,22 @@ for (const target of testDatabaseTargets()) {
       it('answers unknown API paths and bad JSON in the uniform format', async () => {
         expect(await t.call('GET', '/api/nothing/here')).toMatchObject({
           status: 404,
-          body: { statusCode: 404, error: 'Not Found', message: messages.routeNotFound },
+          body: { statusCode: 404, error: 'Not Found', message: messages.routeNotFound, code: 'not_found' },
         });
         expect((await t.call('DELETE', '/api/colleges')).status).toBe(404);
         expect((await t.call('POST', '/api/session', { raw: '{not json' })).body).toEqual({
           statusCode: 400,
           error: 'Bad Request',
           message: messages.invalidJson,
+          code: 'bad_request',
         });
         expect((await t.call('POST', '/api/session', { raw: '[1,2]' })).body.message).toBe(messages.bodyMustBeObject);
-        expect((await t.call('POST', '/api/session', { raw: JSON.stringify({ big: 'x'.repeat(70000) }) })).status).toBe(
-          413,
-        );
+        expect(
+          (await t.call('POST', '/api/session', { raw: JSON.stringify({ big: 'x'.repeat(70000) }) })).body,
+        ).toMatchObject({
+          statusCode: 413,
+          code: 'payload_too_large',
+        });
       });
 
       it('routes every endpoint of the shared contract', async () => {
@@ -268,6 +273,13 @@ for (const target of testDatabaseTargets()) {
         expect(
           body.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
         ).toHaveProperty('college_id');
+        for (const endpoint of Object.values(endpoints)) {
+          const operation = body.paths[endpoint.path.replace(/:(\w+)/g, '{$1}')][endpoint.method.toLowerCase()];
+          const mediaType = 'produces' in endpoint ? endpoint.produces[0] : 'application/json';
+          expect(operation.responses[endpoint.status].content[mediaType].schema).toBeDefined();
+        }
+        const like = body.paths['/api/confessions/{id}/like'].post.responses[200].content['application/json'].schema;
+        expect(like).toMatchObject({ required: ['liked', 'likes'], additionalProperties: false });
         for (const endpoint of Object.values(endpoints).filter((candidate) => candidate.method !== 'GET')) {
           const operation = body.paths[endpoint.path.replace(/:(\w+)/g, '{$1}')][endpoint.method.toLowerCase()];
           expect(operation.parameters.map((parameter: { name: string }) => parameter.name)).toContain(

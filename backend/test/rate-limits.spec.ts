@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { messages, rateLimits } from '@secretchatbox/contracts';
-import { pgliteTarget, reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { quickestTarget, reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
 import { chief, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('per-network rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(pgliteTarget);
+    t = await startTestApp(quickestTarget());
   });
   afterAll(async () => {
     await t.close();
@@ -19,7 +19,12 @@ describe('per-network rate limits', () => {
     }
     const refused = await t.call('POST', '/api/session');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ statusCode: 429, error: 'Too Many Requests', message: messages.tooManyRequests });
+    expect(refused.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: messages.tooManyRequests,
+      code: 'rate_limited',
+    });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(rateLimits.sessionCreation.windowSeconds);

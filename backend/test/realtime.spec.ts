@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { anonymousChatNickname, limits, messages, socketEvents } from '@secretchatbox/contracts';
-import { pgliteTarget } from '@secretchatbox/database/testing';
+import { quickestTarget, until } from '@secretchatbox/database/testing';
+import { io } from 'socket.io-client';
 import { VisitorSessions } from '../src/identity/visitor-sessions.js';
 import { moderationFixtures } from './support/moderation-fixtures.js';
 import { reportSkippedRedisSuites, socketModes } from './support/redis.js';
@@ -23,7 +24,7 @@ describe.each(modes)('socket.io on the API port, %s', (_mode, env) => {
     t.call('POST', `/api/chat/rooms/${roomId}/messages`, { token, body: { content } });
 
   beforeAll(async () => {
-    t = await startTestApp(pgliteTarget, env());
+    t = await startTestApp(quickestTarget(), env());
     fixtures = await moderationFixtures(t);
     general = (await t.call('GET', '/api/chat/rooms?collegeCode=C001')).body[0].id;
   });
@@ -211,6 +212,8 @@ describe.each(modes)('socket.io on the API port, %s', (_mode, env) => {
       typist.emit(socketEvents.typing, { roomId, nickname: 'Night Owl', isTyping: false });
     }
     typist.emit(socketEvents.typing, { roomId, nickname: 'Night Owl', isTyping: true });
+    // What must come, then a moment for what must not.
+    await until(async () => heard.length >= 2);
     await pause(300);
     expect(heard).toEqual([
       { nickname: 'Night Owl', isTyping: true },
@@ -222,6 +225,7 @@ describe.each(modes)('socket.io on the API port, %s', (_mode, env) => {
     typist.emit(socketEvents.typing, { roomId, nickname: 'Night Owl', isTyping: true });
     await pause(100);
     typist.disconnect();
+    await until(async () => heard.length >= 4);
     await pause(300);
     expect(heard.slice(2)).toEqual([
       { nickname: anonymousChatNickname, isTyping: true },
@@ -242,6 +246,7 @@ describe.each(modes)('socket.io on the API port, %s', (_mode, env) => {
     admin.emit(socketEvents.typing, { roomId, nickname: 'Moderator', isTyping: true });
     await pause(200);
     expect(await join(admin, general)).toEqual({ ok: true, roomId: general });
+    await until(async () => heard.length >= 2);
     await pause(200);
     expect(heard).toEqual([
       { nickname: 'Moderator', isTyping: true },
@@ -265,6 +270,38 @@ describe.each(modes)('socket.io on the API port, %s', (_mode, env) => {
     }
     await pause(300);
     expect(heard).toEqual([]);
+  });
+
+  it("refuses a handshake whose token is unknown or malformed with REST's message; without a token it reads", async () => {
+    const refusal = (auth: Record<string, unknown>) =>
+      new Promise<string | null>((resolve) => {
+        const socket = io(t.baseUrl, { transports: ['websocket'], auth, reconnection: false, forceNew: true });
+        socket.once('connect', () => resolve(null));
+        socket.once('connect_error', (error) => resolve(error.message));
+        refused.push(socket);
+      });
+    const refused: ReturnType<typeof io>[] = [];
+    try {
+      expect(await refusal({ token: 'not-a-token' })).toBe(messages.sessionInvalid);
+      expect(await refusal({ token: 'A'.repeat(43) })).toBe(messages.sessionInvalid);
+      expect(await refusal({ token: 42 })).toBe(messages.sessionInvalid);
+      expect(await refusal({})).toBeNull();
+      expect(await refusal({ token: await fixtures.visitor() })).toBeNull();
+      expect(await refusal({ token: fixtures.chiefToken })).toBeNull();
+    } finally {
+      for (const socket of refused) socket.disconnect();
+    }
+  });
+
+  it("relays the typing of a client that names the room as the original client does ('room')", async () => {
+    const roomId = await fixtures.room();
+    const typist = await connect(await fixtures.visitor());
+    const listener = await connect(await fixtures.visitor());
+    await join(typist, roomId);
+    await join(listener, roomId);
+    const heard = next(listener, socketEvents.userTyping);
+    typist.emit(socketEvents.typing, { room: roomId, nickname: 'Night Owl', isTyping: true } as never);
+    expect(await heard).toEqual({ nickname: 'Night Owl', isTyping: true });
   });
 
   it('relays no typing from a socket without a session, nor for a room it is not in, nor malformed', async () => {

@@ -17,7 +17,7 @@ import {
   type ConfessionState,
   evolveConfession,
   noConfession,
-} from '../src/features/confessions/confession.state.js';
+} from '../src/common/domain/confession.state.js';
 import { likeConfession } from '../src/features/confessions/like.decider.js';
 import { moderateConfession } from '../src/features/confessions/moderate-confession.decider.js';
 
@@ -104,7 +104,7 @@ describe('decisions on the streams a process holds', () => {
     await here.run(likeConfession, like('ann'), visitor('ann'));
     reads = 0;
     const second = await here.run(likeConfession, like('ann'), visitor('ann'));
-    expect(second.state.liked).toBe(false);
+    expect(second.answer.liked).toBe(false);
     expect(reads).toBe(0);
     expect(await streamOf(likeStream('ann'))).toEqual(['ConfessionLiked', 'ConfessionUnliked']);
   });
@@ -114,11 +114,11 @@ describe('decisions on the streams a process holds', () => {
     await here.run(likeConfession, like('fay'), visitor('fay'));
     reads = 0;
     // A first like of another visitor: the confession is held, the like stream new.
-    expect((await here.run(likeConfession, like('gus'), visitor('gus'))).state.liked).toBe(true);
+    expect((await here.run(likeConfession, like('gus'), visitor('gus'))).answer.liked).toBe(true);
     expect(reads).toBe(0);
     // A visitor who liked through the other process: taken as new here, liked in the store.
     await elsewhere.run(likeConfession, like('hal'), visitor('hal'));
-    expect((await here.run(likeConfession, like('hal'), visitor('hal'))).state.liked).toBe(false);
+    expect((await here.run(likeConfession, like('hal'), visitor('hal'))).answer.liked).toBe(false);
     expect(await streamOf(likeStream('hal'))).toEqual(['ConfessionLiked', 'ConfessionUnliked']);
   });
 
@@ -128,7 +128,7 @@ describe('decisions on the streams a process holds', () => {
     await elsewhere.run(likeConfession, like('ben'), visitor('ben'));
     // Held here: liked. Stored: liked, then unliked. The toggle must like again.
     const toggled = await here.run(likeConfession, like('ben'), visitor('ben'));
-    expect(toggled.state.liked).toBe(true);
+    expect(toggled.answer.liked).toBe(true);
     expect(await streamOf(likeStream('ben'))).toEqual(['ConfessionLiked', 'ConfessionUnliked', 'ConfessionLiked']);
   });
 
@@ -148,8 +148,8 @@ describe('decisions on the streams a process holds', () => {
     // Read here while pending: held as pending.
     await expect(here.run(likeConfession, like('dan'), visitor('dan'))).rejects.toBeInstanceOf(DomainError);
     await approve(elsewhere);
-    const outcome = await here.run(deleteIfShown(quiet), { confessionId }, system());
-    expect(outcome.events.map((event) => event.type)).toEqual(['ConfessionDeleted']);
+    await here.run(deleteIfShown(quiet), { confessionId }, system());
+    expect((await streamOf(streams.confession(confessionId))).at(-1)).toBe('ConfessionDeleted');
   });
 
   it('answers a retry of a request it stored itself from all its streams, without trying to append', async () => {
@@ -158,8 +158,8 @@ describe('decisions on the streams a process holds', () => {
     const first = await here.run(likeConfession, like('ivy'), retried);
     appends = 0;
     const retry = await here.run(likeConfession, like('ivy'), retried);
-    expect(retry).toMatchObject({ repeated: true, position: first.position });
-    expect(retry.state.liked).toBe(true);
+    expect(retry.position).toEqual(first.position);
+    expect(retry.answer.liked).toBe(true);
     expect(appends).toBe(0);
     expect(await streamOf(likeStream('ivy'))).toEqual(['ConfessionLiked']);
   });
@@ -169,10 +169,9 @@ describe('decisions on the streams a process holds', () => {
     await here.run(likeConfession, like('eve'), visitor('eve'));
     const retried = { ...visitor('eve'), origin: CommandOrigin.ofIdempotentWrite('eve:retry-key') };
     const first = await elsewhere.run(likeConfession, like('eve'), retried);
-    expect(first.state.liked).toBe(false);
+    expect(first.answer.liked).toBe(false);
     // Held here: liked, so a fresh decision on it would unlike; the retry must find the unlike.
     const retry = await here.run(likeConfession, like('eve'), retried);
-    expect(retry.repeated).toBe(true);
     expect(retry.position).toEqual(first.position);
     expect(await streamOf(likeStream('eve'))).toEqual(['ConfessionLiked', 'ConfessionUnliked']);
   });

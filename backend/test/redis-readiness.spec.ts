@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { messages } from '@secretchatbox/contracts';
-import { pgliteTarget } from '@secretchatbox/database/testing';
+import { quickestTarget } from '@secretchatbox/database/testing';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -40,7 +40,7 @@ async function redisLine() {
   let line: Awaited<ReturnType<typeof redisLine>>;
   beforeAll(async () => {
     line = await redisLine();
-    t = await startTestApp(pgliteTarget, { REDIS_URL: line.url, REDIS_KEY_PREFIX: freshKeyPrefix() });
+    t = await startTestApp(quickestTarget(), { REDIS_URL: line.url, REDIS_KEY_PREFIX: freshKeyPrefix() });
   });
   afterAll(async () => {
     await line.cut();
@@ -62,11 +62,9 @@ async function redisLine() {
     expect(ready).toMatchObject({ status: 200, body: { status: 'ok', checks: { redis: { ok: true } } } });
 
     await line.cut();
-    const startedAt = Date.now();
+    // At once: a command that waited for the client to reconnect would wait for as long as the line stays cut.
     const cutOff = await t.call('GET', '/health/ready');
     expect(cutOff).toMatchObject({ status: 503, body: { status: 'unavailable', checks: { redis: { ok: false } } } });
-    // At once, not after the client's reconnection attempts.
-    expect(Date.now() - startedAt).toBeLessThan(1500);
 
     await line.reopen();
     const again = await onceItAnswers('GET', '/health/ready', 200);
@@ -75,12 +73,10 @@ async function redisLine() {
 
   it('refuses writes at once with 503 while their limits cannot be counted, and takes them again after', async () => {
     await line.cut();
-    const startedAt = Date.now();
+    // At once: a count that waited for the client to reconnect would wait for as long as the line stays cut.
     const refused = await t.call('POST', '/api/session');
-    expect(refused).toMatchObject({ status: 503, body: { message: messages.limitsUnavailable } });
+    expect(refused).toMatchObject({ status: 503, body: { message: messages.brieflyUnavailable } });
     expect(refused.headers.get('retry-after')).toBe('1');
-    // At once, not after the client's reconnection attempts.
-    expect(Date.now() - startedAt).toBeLessThan(1500);
     // Reads count nothing, and go on.
     expect((await t.call('GET', '/api/colleges')).status).toBe(200);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RedisRoomPresence } from '../src/features/realtime/redis-room-presence.js';
+import { RedisRoomPresence } from '../src/realtime/redis-room-presence.js';
 import type { Redis } from '../src/infrastructure/redis.js';
 import { connectRedis, RedisUnavailableError } from '../src/infrastructure/redis.js';
 import type { RateLimitStore } from '../src/rate-limiting/rate-limit-store.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { streams } from '@secretchatbox/contracts';
-import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { reportSkippedServerSuites, testDatabaseTargets, until } from '@secretchatbox/database/testing';
 import { isUuid } from '../src/common/ids.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -48,7 +48,7 @@ for (const target of testDatabaseTargets()) {
           .filter(
             (line): line is RequestLine & { msg: string } => line.msg === 'request completed' && line.req?.id === id,
           );
-      for (let i = 0; i < 100 && lines().length < count; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      await until(async () => lines().length >= count);
       return lines();
     }
 

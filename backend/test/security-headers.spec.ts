@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pagePaths } from '@secretchatbox/contracts';
-import { pgliteTarget } from '@secretchatbox/database/testing';
-import { securityHeaderNames, securityHeaders } from '../src/common/http/security-headers.js';
+import { quickestTarget } from '@secretchatbox/database/testing';
+import { securityHeaderNames, securityHeaders, securityHeaderValues } from '../src/common/http/security-headers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const themeScript = "if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');";
@@ -25,6 +25,28 @@ function builtFrontend(): string {
   return dist;
 }
 
+/** The headers an answer must carry, as `securityHeadersOf` reads them, when no proxy is in front. */
+const expectedHeaders = {
+  policy: expect.stringContaining("frame-ancestors 'none'"),
+  frameOptions: 'DENY',
+  contentTypeOptions: 'nosniff',
+  referrerPolicy: 'no-referrer',
+  transportSecurity: null,
+  // The request's own id (request-ids.ts), also on an answer sent again from a cache.
+  requestId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
+};
+
+function securityHeadersOf(headers: Headers) {
+  return {
+    policy: headers.get('content-security-policy'),
+    frameOptions: headers.get('x-frame-options'),
+    contentTypeOptions: headers.get('x-content-type-options'),
+    referrerPolicy: headers.get('referrer-policy'),
+    transportSecurity: headers.get('strict-transport-security'),
+    requestId: headers.get('x-request-id'),
+  };
+}
+
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string | null): Record<string, string[]> {
   return Object.fromEntries(
@@ -40,7 +62,7 @@ describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
     dist = builtFrontend();
-    t = await startTestApp(pgliteTarget, { FRONTEND_DIST: dist });
+    t = await startTestApp(quickestTarget(), { FRONTEND_DIST: dist });
   });
   afterAll(async () => {
     await t.close();
@@ -66,25 +88,41 @@ describe('security headers', () => {
   it('gives every kind of answer the same security headers, without HSTS when no proxy is in front', async () => {
     for (const [answer, method, path, raw] of answers) {
       const { headers } = await t.call(method, path, { raw });
-      expect({
-        answer,
-        policy: headers.get('content-security-policy'),
-        frameOptions: headers.get('x-frame-options'),
-        contentTypeOptions: headers.get('x-content-type-options'),
-        referrerPolicy: headers.get('referrer-policy'),
-        transportSecurity: headers.get('strict-transport-security'),
-        requestId: headers.get('x-request-id'),
-      }).toEqual({
-        answer,
-        policy: expect.stringContaining("frame-ancestors 'none'"),
-        frameOptions: 'DENY',
-        contentTypeOptions: 'nosniff',
-        referrerPolicy: 'no-referrer',
-        transportSecurity: null,
-        // The request's own id (request-ids.ts), also on an answer sent again from a cache.
-        requestId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
-      });
+      expect({ answer, ...securityHeadersOf(headers) }).toEqual({ answer, ...expectedHeaders });
     }
+  });
+
+  it("gives socket.io's HTTP answers the same headers, its refusals too, and serves no client file", async () => {
+    const polling = '/socket.io/?EIO=4&transport=polling';
+    const send = (path: string, body?: string) =>
+      fetch(`${t.baseUrl}${path}`, { method: body === undefined ? 'GET' : 'POST', body });
+    const handshake = await send(polling);
+    const { sid } = JSON.parse((await handshake.clone().text()).slice(1)) as { sid: string };
+    // Connecting to the main namespace, whose answer the poll then takes.
+    const post = await send(`${polling}&sid=${sid}`, '40');
+    const poll = await send(`${polling}&sid=${sid}`);
+    const answers: [string, Response][] = [
+      ['the polling handshake', handshake],
+      ['a polling POST', post],
+      ['a poll', poll],
+      ['an unknown transport', await send('/socket.io/?EIO=4&transport=carrier-pigeon')],
+      ['an unknown session', await send(`${polling}&sid=no-such-session`)],
+      ['the client file', await send('/socket.io/socket.io.js')],
+    ];
+    expect(answers.map(([answer, response]) => ({ answer, status: response.status }))).toEqual([
+      { answer: 'the polling handshake', status: 200 },
+      { answer: 'a polling POST', status: 200 },
+      { answer: 'a poll', status: 200 },
+      { answer: 'an unknown transport', status: 400 },
+      { answer: 'an unknown session', status: 400 },
+      { answer: 'the client file', status: 400 },
+    ]);
+    for (const [answer, { headers }] of answers) {
+      expect({ answer, ...securityHeadersOf(headers) }).toEqual({ answer, ...expectedHeaders });
+    }
+    // socket.io answers a POST as HTML, which only nosniff keeps a browser from taking for a page.
+    expect(post.headers.get('content-type')).toContain('text/html');
+    expect(post.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('lets scripts run only from the server itself and as the built pages inline them', async () => {
@@ -132,7 +170,7 @@ describe('security headers', () => {
     let proxied: TestApp;
     beforeAll(async () => {
       empty = mkdtempSync(join(tmpdir(), 'scb-headers-unbuilt-'));
-      proxied = await startTestApp(pgliteTarget, { FRONTEND_DIST: empty, TRUST_PROXY: '1' });
+      proxied = await startTestApp(quickestTarget(), { FRONTEND_DIST: empty, TRUST_PROXY: '1' });
     });
     afterAll(async () => {
       await proxied.close();
@@ -152,7 +190,7 @@ describe('security headers', () => {
         headers: (headers: Record<string, string>) => (Object.assign(set, headers), reply),
         header: (name: string, value: string) => ((set[name] = value), reply),
       };
-      securityHeaders(empty, 1)({ id: 'a request id' } as never, reply as never, () => undefined);
+      securityHeaders(securityHeaderValues(empty, 1))({ id: 'a request id' } as never, reply as never, () => undefined);
       expect(Object.keys(set).filter((name) => !securityHeaderNames.has(name))).toEqual([]);
       expect(Object.keys(set)).toHaveLength(securityHeaderNames.size);
     });

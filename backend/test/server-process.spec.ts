@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { seededDataDir } from '@secretchatbox/projections/testing';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const runSources = fileURLToPath(new URL('../../scripts/test/run-sources.js', import.meta.url));
@@ -67,15 +68,21 @@ describe('the server process', () => {
     expect(server.stderr()).toContain(`DATA_DIR ${dataDir} cannot be used`);
   });
 
+  it('stops, naming DATABASE_URL and without a stack trace, when the database cannot be reached', async () => {
+    const server = startServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres', PORT: '0' });
+    expect(await exitCode(server, 20_000)).not.toBe(0);
+    expect(server.stderr()).toBe('DATABASE_URL cannot be used: connect ECONNREFUSED 127.0.0.1:1\n');
+  });
+
   it('stops, naming REDIS_URL and without a stack trace, when Redis cannot be reached', async () => {
-    const server = startServer({ DATA_DIR: join(folder, 'no-redis'), PORT: '0', REDIS_URL: 'redis://127.0.0.1:1' });
+    const server = startServer({ DATA_DIR: await seededDataDir(folder), PORT: '0', REDIS_URL: 'redis://127.0.0.1:1' });
     expect(await exitCode(server, 30_000)).not.toBe(0);
     expect(server.stderr()).toContain('REDIS_URL: cannot reach Redis at redis://127.0.0.1:1');
     expect(server.stderr()).not.toMatch(/^\s+at /m);
   }, 40_000);
 
   it('prints the generated chief password once it listens: not when the port is taken, then at the next start', async () => {
-    const dataDir = join(folder, 'first-start');
+    const dataDir = await seededDataDir(folder);
     const taken = createServer().listen(0, '127.0.0.1');
     await once(taken, 'listening');
     const refused = startServer({ DATA_DIR: dataDir, PORT: String((taken.address() as AddressInfo).port) });

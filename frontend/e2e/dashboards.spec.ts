@@ -258,7 +258,8 @@ run('the admin dashboards in a real browser', () => {
     await signOut();
   });
 
-  it('lets the chief manage admin accounts through its modals', async () => {
+  // One walk through the chief's modals, step by step: each goes on from where the one before left the page.
+  it('lets the chief create an admin through its modal', async () => {
     await page.goto(`${app.baseUrl}/chief-login`);
     await page.getByLabel('Username').fill(chief.username);
     await page.getByLabel('Password', { exact: true }).fill(chief.password);
@@ -290,7 +291,9 @@ run('the admin dashboards in a real browser', () => {
     await create.getByRole('button', { name: 'Create Admin' }).click();
     await toast('Admin created successfully');
     await row('new-mod').getByText('C002').waitFor();
+  });
 
+  it('lets the chief edit, deactivate and delete that admin through its modals', async () => {
     await page.getByRole('button', { name: 'Edit new-mod' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Admin' });
     expect(await edit.getByLabel('Username').isEditable()).toBe(false);
@@ -308,7 +311,9 @@ run('the admin dashboards in a real browser', () => {
     await toast('Admin deleted successfully');
     await row('new-mod').waitFor({ state: 'detached' });
     await capture(page, `chief-dashboard-light-1280`, { fullPage: true });
+  });
 
+  it("shows the chief's dashboard finished in the dark theme and on a phone", async () => {
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await row('moderator-c1').waitFor();

@@ -139,7 +139,7 @@ run('what a visitor and an admin do in a real browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminSessionToken'))).toBeNull();
   });
 
-  it('signs the chief in at /chief-login and refuses wrong credentials with the spec text', async () => {
+  it('signs the chief in at /chief-login and refuses wrong credentials with the generic message', async () => {
     await page.goto(`${app.baseUrl}/chief-login`);
     await page.getByLabel('Username').fill('chief-test');
     await page.getByLabel('Password', { exact: true }).fill('not it at all');

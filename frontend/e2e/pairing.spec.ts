@@ -48,14 +48,17 @@ run('random pairing in three real browsers', () => {
     await app?.dispose();
   });
 
-  it('pairs two students, carries their messages, and after a skip pairs each with someone else', async () => {
+  // One walk through pairing, step by step: each step goes on from where the one before left the three.
+  it('lets a student wait for a partner', async () => {
     await openRandomChat(alice, 'Night Owl');
     await alice.getByRole('button', { name: 'Find a partner' }).click();
     await alice.getByText('Looking for a student from your college…').waitFor();
     await alice.setViewportSize({ width: 390, height: 844 });
     await capture(alice, `random-chat-waiting-light-390`);
     await alice.setViewportSize({ width: 1280, height: 900 });
+  });
 
+  it('pairs two students and carries their messages', async () => {
     await openRandomChat(bob, 'Early Bird');
     await bob.getByRole('button', { name: 'Find a partner' }).click();
     await chattingWith(bob, 'Night Owl');
@@ -75,7 +78,9 @@ run('random pairing in three real browsers', () => {
     await alice.getByRole('button', { name: 'Switch to dark theme' }).click();
     await capture(alice, `random-chat-dark-1280`);
     await alice.getByRole('button', { name: 'Switch to light theme' }).click();
+  });
 
+  it('after a skip, pairs each of the two with someone else', async () => {
     await bob.getByRole('button', { name: 'Skip' }).click();
     await bob.getByTestId('pair-ended').getByText('You skipped this chat.').waitFor();
     await alice.getByTestId('pair-ended').getByText('Your partner skipped to someone new.').waitFor();

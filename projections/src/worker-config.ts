@@ -8,7 +8,8 @@ import { storageConfigSchema } from './storage.js';
 export const workerConfigSchema = storageConfigSchema.extend({
   /** Where the worker answers `/metrics` and `/health`: it has no other HTTP. 0 takes any free port. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
-  METRICS_HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback unless told: `/metrics` is open to whoever reaches it while METRICS_TOKEN is unset. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_TOKEN: metricsTokenSchema.optional(),
   LOG_LEVEL: logLevelSchema,
 });

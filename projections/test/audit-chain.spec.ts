@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { rmSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { type EventMetadata, type NewEvent, streamOf } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
 import { reportSkippedServerSuites, testDatabaseTargets, until } from '@secretchatbox/database/testing';
 import { PostgresEventStore, WrongExpectedRevisionError } from '@secretchatbox/event-store';
+import { tamperWithStoredEvents } from '@secretchatbox/event-store/testing';
 import {
   AuditChainWriter,
   describeVerdict,
@@ -19,12 +15,11 @@ import {
   storageConfigSchema,
   verifyAuditChain,
 } from '../src/index.js';
-import { extend } from '../src/audit-chain/chain-writer.js';
+import { chainLeaseKey, extend } from '../src/audit-chain/chain-writer.js';
+import { runCommand } from './support/run-command.js';
+import { seededDataDir } from '../src/testing/index.js';
 
 reportSkippedServerSuites('the audit chain tests');
-
-const cli = fileURLToPath(new URL('../src/cli/audit-verify.ts', import.meta.url));
-const runSources = fileURLToPath(new URL('../../scripts/test/run-sources.js', import.meta.url));
 
 const moderator: EventMetadata = {
   actor: { kind: 'admin', adminId: randomUUID(), username: 'mod', role: 'normal' },
@@ -99,7 +94,8 @@ describe.each(testDatabaseTargets())('the audit chain on $name', (target) => {
     const { rejected } = await decidedConfession(store, 'second');
     await decidedConfession(store, 'third');
     await linked(store, 6);
-    await db.query(
+    await tamperWithStoredEvents(
+      db,
       `UPDATE event_store.events SET data = jsonb_set(data, '{note}', '"nothing to see"') WHERE event_id = $1`,
       [rejected],
     );
@@ -119,7 +115,7 @@ describe.each(testDatabaseTargets())('the audit chain on $name', (target) => {
     const { approved } = await decidedConfession(store, 'first');
     await decidedConfession(store, 'second');
     await linked(store, 4);
-    await db.query('DELETE FROM event_store.events WHERE event_id = $1', [approved]);
+    await tamperWithStoredEvents(db, 'DELETE FROM event_store.events WHERE event_id = $1', [approved]);
     expect(await verifyAuditChain(store)).toMatchObject({
       intact: false,
       broken: { link: 1, eventId: approved, position: null, problem: 'removed' },
@@ -158,6 +154,15 @@ describe.each(testDatabaseTargets())('the audit chain on $name', (target) => {
     ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 
+  it('stops when told to as it takes the lease, before it follows the log', async () => {
+    writer.start();
+    await writer.stop();
+    expect(writer.leaseStatus.held).toBe(false);
+    const lease = await db.tryLease([chainLeaseKey]);
+    expect(lease).not.toBeNull();
+    await lease?.release();
+  });
+
   it('a standby writer takes over and goes on from the head', async () => {
     const standby = new AuditChainWriter(db, store, { retryMs: 50 });
     try {
@@ -175,12 +180,10 @@ describe.each(testDatabaseTargets())('the audit chain on $name', (target) => {
   });
 });
 
-/** `npm run audit:verify` as its own process, from the sources, on the store `env` configures. */
+/** `npm run audit:verify` on the store `env` configures: its exit code and what it printed. */
 async function runVerify(env: Record<string, string>): Promise<{ code: number; stdout: string }> {
-  return promisify(execFile)(process.execPath, ['--import', runSources, cli], { env: { ...process.env, ...env } }).then(
-    ({ stdout }) => ({ code: 0, stdout }),
-    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-  );
+  const { code, stdout } = await runCommand('audit-verify', env);
+  return { code, stdout };
 }
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -188,7 +191,7 @@ const stores: [string, () => Promise<{ env: Record<string, string>; dispose(): P
   [
     'embedded (DATA_DIR)',
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'scb-verify-'));
+      const dataDir = await seededDataDir();
       return { env: { DATA_DIR: dataDir }, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
     },
   ],
@@ -206,30 +209,37 @@ const stores: [string, () => Promise<{ env: Record<string, string>; dispose(): P
 ];
 
 describe.each(stores)('npm run audit:verify on the %s store', (_name, create) => {
-  it('prints the verdict and exits 0, or 1 naming the first broken link', async () => {
-    const { env, dispose } = await create();
-    try {
-      let storage = await openStorage(storageConfigSchema.parse(env), 'audit-chain-test');
-      const writer = new AuditChainWriter(storage.db, storage.store, { retryMs: 50 });
-      writer.start();
-      const { approved } = await decidedConfession(storage.store, 'first');
-      await linked(storage.store, 2);
-      await writer.stop();
-      const head = await readChainHead(storage.store);
-      await storage.close();
-      expect(await runVerify(env)).toEqual({ code: 0, stdout: `chain intact: 2 links, head ${head.hash}\n` });
+  let env: Record<string, string>;
+  let dispose: () => Promise<void> = async () => undefined;
+  let approved: string;
 
-      storage = await openStorage(storageConfigSchema.parse(env), 'audit-chain-test');
-      await storage.db.query(
-        `UPDATE event_store.events SET metadata = jsonb_set(metadata, '{collegeCode}', '"C002"') WHERE event_id = $1`,
-        [approved],
-      );
-      await storage.close();
-      const broken = await runVerify(env);
-      expect(broken.code).toBe(1);
-      expect(broken.stdout).toMatch(`chain broken at link 1 (event ${approved}, position `);
-    } finally {
-      await dispose();
-    }
+  beforeAll(async () => {
+    ({ env, dispose } = await create());
+  });
+  afterAll(() => dispose());
+
+  it('prints the verdict and exits 0 on an intact chain', async () => {
+    const storage = await openStorage(storageConfigSchema.parse(env), 'audit-chain-test');
+    const writer = new AuditChainWriter(storage.db, storage.store, { retryMs: 50 });
+    writer.start();
+    ({ approved } = await decidedConfession(storage.store, 'first'));
+    await linked(storage.store, 2);
+    await writer.stop();
+    const head = await readChainHead(storage.store);
+    await storage.close();
+    expect(await runVerify(env)).toEqual({ code: 0, stdout: `chain intact: 2 links, head ${head.hash}\n` });
+  });
+
+  it('exits 1 naming the first broken link', async () => {
+    const storage = await openStorage(storageConfigSchema.parse(env), 'audit-chain-test');
+    await tamperWithStoredEvents(
+      storage.db,
+      `UPDATE event_store.events SET metadata = jsonb_set(metadata, '{collegeCode}', '"C002"') WHERE event_id = $1`,
+      [approved],
+    );
+    await storage.close();
+    const broken = await runVerify(env);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toMatch(`chain broken at link 1 (event ${approved}, position `);
   });
 });

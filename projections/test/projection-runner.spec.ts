@@ -15,6 +15,7 @@ import {
 } from '../src/index.js';
 import { deferSecondaryIndexes } from '../src/read-models/deferred-indexes.js';
 import { readModelComponent } from '../src/read-models/migrations.js';
+import { leaseKey } from '../src/runner/projection-runner.js';
 
 reportSkippedServerSuites('the projection runner tests');
 
@@ -269,6 +270,15 @@ for (const target of testDatabaseTargets()) {
         ProjectionTimeoutError,
       );
       await progress.stop();
+    });
+
+    it('stops when told to as it takes the lease, before it follows the log', async () => {
+      const stopping = runner(countingProjection);
+      await stopping.stop();
+      expect(stopping.isActive).toBe(false);
+      const lease = await db.tryLease([leaseKey(countingProjection.name)]);
+      expect(lease).not.toBeNull();
+      await lease?.release();
     });
 
     if (target.name !== 'PGlite') {

@@ -3,7 +3,7 @@ import { limits, rateLimits } from '@secretchatbox/contracts';
 /** What the chat benchmark seeds and how it loads the servers. */
 export const chatSettings = {
   collegeCode: 'C001',
-  /** The history's size: the app this spec comes from served 34 requests/s at this size. */
+  /** The history's size: the original app served 34 requests/s at this size (docs/performance.md). */
   messages: 35_000,
   pageSize: limits.chatHistoryPage.default,
   concurrency: 16,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { categories, limits, streams } from '@secretchatbox/contracts';
 import { allProjections, AuditChainWriter, readChainHead, rebuildReadModels } from '@secretchatbox/projections';
-import { encodeCursor } from '../../backend/dist/features/confessions/confessions.queries.js';
+import { encodeCursor } from '../../backend/dist/features/confessions/list-confessions.query.js';
 import { quotaDay } from '../../backend/dist/common/quota-day.js';
 import { waitUntilAllReadable } from './visibility.js';
 

@@ -41,6 +41,8 @@ export function serverEnv(url, { poolSize, logLevel }, { redis = false } = {}) {
     EVENTSTORE_CONNECTION_STRING: '',
     DATABASE_POOL_SIZE: String(poolSize),
     LOG_LEVEL: logLevel,
+    // The bench's sockets all come from this machine's one address; the caps have a test of their own.
+    SOCKETS_PER_NETWORK: '100000',
     ...(redis && {
       REDIS_URL: process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `bench-${randomBytes(4).toString('hex')}`,

@@ -4,13 +4,14 @@ import WebSocket from 'ws';
 /**
  * A socket.io client that speaks just enough of the protocol (engine.io 4 over a WebSocket,
  * socket.io 5 packets) for the fan-out measurement: connect with a token, join a room with an
- * acknowledgement, answer pings, and hand each event to `onEvent(name, payload, receivedAt)`.
+ * acknowledgement, answer pings, and hand each event to `onEvent(name, payload, receivedAt)`;
+ * from `localAddress` when given (on loopback, any 127.x.y.z: a network of its own).
  * socket.io-client costs several times as much CPU per message, and a thousand of them in the
  * load generator would take the cores the servers need.
  */
-export function connectSocket(baseUrl, token, onEvent) {
+export function connectSocket(baseUrl, token, onEvent, { localAddress } = {}) {
   const url = new URL('/socket.io/?EIO=4&transport=websocket', baseUrl.replace(/^http/, 'ws'));
-  const ws = new WebSocket(url, { perMessageDeflate: false });
+  const ws = new WebSocket(url, { perMessageDeflate: false, localAddress });
   const acks = new Map();
   let nextAck = 1;
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localNginxConfig, nginxMainConfig, readDeployedNginxConfig } from './nginx-config.js';
+import { asForegroundProcess, localNginxConfig, readDeployedNginxConfig } from './nginx-config.js';
 import { startNodeProxy } from './node-proxy.js';
 
 const nginxBinaries = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
@@ -23,9 +23,8 @@ export async function startEntry({ host = '127.0.0.1', port, upstreams, onOutput
   if (!nginx) return startNodeProxy({ host, port, upstreams });
   const prefix = await mkdtemp(join(tmpdir(), 'secretchatbox-nginx-'));
   await mkdir(join(prefix, 'logs'));
-  const serverConfig = join(prefix, 'secretchatbox.conf');
-  await writeFile(serverConfig, localNginxConfig(readDeployedNginxConfig(), { listen: `${host}:${port}`, upstreams }));
-  await writeFile(join(prefix, 'nginx.conf'), nginxMainConfig(prefix, serverConfig));
+  const local = localNginxConfig(readDeployedNginxConfig(), { listen: `${host}:${port}`, upstreams });
+  await writeFile(join(prefix, 'nginx.conf'), asForegroundProcess(local, prefix));
   const child = spawn(nginx, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

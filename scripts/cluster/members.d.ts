@@ -19,7 +19,7 @@ export declare class Member {
   readonly running: boolean;
   start(): this;
   waitForHealth(path?: string, timeoutMs?: number): Promise<void>;
-  stop(signal?: NodeJS.Signals): Promise<number>;
+  stop(signal?: NodeJS.Signals, withinMs?: number): Promise<number>;
 }
 
 type NewMember = {

@@ -37,6 +37,7 @@ export class Member {
     const child = spawn(executable, args, { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     this.exited = once(child, 'exit');
+    child.once('exit', (code, signal) => this.onOutput(this.name, `exited (${signal ?? code})`));
     const take = (alsoInto) => {
       let partial = '';
       return (chunk) => {
@@ -68,12 +69,23 @@ export class Member {
     }
   }
 
-  /** Sends `signal` and resolves once the process has exited, with how long that took. */
-  async stop(signal = 'SIGTERM') {
+  /**
+   * Sends `signal` and resolves once the process has exited, with how long that took. A process
+   * still there after `withinMs` is killed, and the stop fails naming it.
+   */
+  async stop(signal = 'SIGTERM', withinMs = 20_000) {
     if (!this.running) return 0;
     const started = Date.now();
     this.child.kill(signal);
-    await this.exited;
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve('late'), withinMs)));
+    const outcome = await Promise.race([this.exited, late]);
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      this.child.kill('SIGKILL');
+      await this.exited;
+      throw new Error(`${this.name} had not exited ${withinMs / 1000} s after ${signal}`);
+    }
     return Date.now() - started;
   }
 }

@@ -3,5 +3,5 @@ export declare function localNginxConfig(
   deployed: string,
   options: { listen: string; upstreams: readonly string[] },
 ): string;
-export declare function nginxMainConfig(prefix: string, serverConfigPath: string): string;
+export declare function asForegroundProcess(config: string, prefix: string): string;
 export declare function readDeployedNginxConfig(): string;

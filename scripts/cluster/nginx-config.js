@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The entry point's configuration as the compose file mounts it. */
+/** The entry point's whole configuration, as the compose file mounts it. */
 export const deployedNginxConfigPath = new URL('../../deploy/nginx.conf', import.meta.url);
 
 const upstreamServer = /^( *)server api:3000( [^;]*)?;$/m;
@@ -21,23 +21,19 @@ export function localNginxConfig(deployed, { listen, upstreams }) {
   return deployed.replace(upstreamServer, servers).replace(listenLine, `$1listen ${listen};`);
 }
 
-/** The rest of what nginx needs to run as an ordinary user's foreground process in `prefix`. */
-export function nginxMainConfig(prefix, serverConfigPath) {
-  return `daemon off;
-worker_processes 1;
-pid ${join(prefix, 'nginx.pid')};
-error_log stderr warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${join(prefix, 'client_body')};
-  proxy_temp_path ${join(prefix, 'proxy')};
-  fastcgi_temp_path ${join(prefix, 'fastcgi')};
-  uwsgi_temp_path ${join(prefix, 'uwsgi')};
-  scgi_temp_path ${join(prefix, 'scgi')};
-  include ${serverConfigPath};
-}
-`;
+/**
+ * What nginx needs to run deploy/nginx.conf (already made local) as an ordinary user's foreground
+ * process in `prefix`: no daemon, its pid, logs and temporary files there.
+ */
+export function asForegroundProcess(config, prefix) {
+  const http = /^http \{$/m;
+  if (!http.test(config)) throw new Error('deploy/nginx.conf has no `http {` line');
+  const main = [`daemon off;`, `pid ${join(prefix, 'nginx.pid')};`, 'error_log stderr warn;'];
+  const inHttp = [
+    'access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(prefix, kind)};`),
+  ];
+  return `${main.join('\n')}\n${config.replace(http, `http {\n${inHttp.map((line) => `  ${line}`).join('\n')}`)}`;
 }
 
 export function readDeployedNginxConfig() {

@@ -1,20 +1,49 @@
-// An ESLint rule for the frontend's layers (docs/architecture.md, Frontend): a feature imports no
-// other feature, and shared code (components, lib) imports no feature, route or the app, except
-// the app's typed store hooks; a test may build the app's store. Import paths
-// are worked out from the file's folder, so the rule needs no module resolver.
+// An ESLint rule for a layer's feature folders: a feature imports no other feature, and shared code
+// imports no feature (nor, in the frontend, a route or the app). Each layer passes its layout as the
+// rule's option (below). Import paths are worked out from the file's folder, so the rule needs no
+// module resolver.
 import { dirname, relative, resolve, sep } from 'node:path';
 
-const source = resolve(import.meta.dirname, '../../frontend/src');
-const shared = new Set(['components', 'lib']);
-const allowedFromShared = [resolve(source, 'app/hooks')];
+const root = resolve(import.meta.dirname, '../..');
 
-/** The layer and (for features) the feature a path lies in, or null outside the frontend's source. */
-function placeOf(path) {
-  const inside = relative(source, path);
+/**
+ * The frontend's layers (docs/architecture.md, Frontend): route pages compose features; shared code
+ * (components, lib) may use the app's typed store hooks and the testing helpers, and a test may
+ * build the app's store.
+ */
+export const frontendLayout = {
+  source: 'frontend/src',
+  shared: ['components', 'lib'],
+  sharedMayImport: ['testing', 'app/hooks'],
+  sharedTestsMayImport: ['app'],
+};
+
+/**
+ * The backend's layers. What two features decide with (the moderation decider and its command, a
+ * confession's state, the chat allowance) lives in common/domain, beside the event-sourcing code it
+ * builds on, so that each feature reads alone and the shared rules have one home. The socket
+ * transport (realtime) serves every feature as common/http does. The composition roots
+ * (app.module.ts, create-app.ts, main.ts) sit outside both and may import anything.
+ */
+export const backendLayout = {
+  source: 'backend/src',
+  shared: ['common', 'config', 'identity', 'infrastructure', 'rate-limiting', 'realtime'],
+  sharedMayImport: [],
+  sharedTestsMayImport: [],
+};
+
+const pathList = { type: 'array', items: { type: 'string' } };
+
+/** The layer, the path inside the source and (for features) the feature a path lies in, or null outside the source. */
+function placeOf(source, path) {
+  const inside = relative(source, path).replace(/\.[jt]sx?$/, '');
   if (inside.startsWith('..')) return null;
   const [layer, name] = inside.split(sep);
-  return { layer, feature: layer === 'features' ? name : null };
+  return { layer, inside, feature: layer === 'features' ? name : null };
 }
+
+/** Whether the place is one of the paths, or lies inside one. */
+const isWithin = (place, paths) => paths.some((path) => place.inside === path || place.inside.startsWith(path + sep));
 
 export const featureBoundaries = {
   meta: {
@@ -24,24 +53,42 @@ export const featureBoundaries = {
       crossFeature: "The feature '{{from}}' imports the feature '{{to}}': move what both need to shared code.",
       sharedImportsUp: 'Shared code ({{from}}) imports {{to}}: shared code sits below features, routes and the app.',
     },
-    schema: [],
+    schema: {
+      type: 'array',
+      minItems: 1,
+      items: [
+        {
+          type: 'object',
+          properties: {
+            source: { type: 'string' },
+            shared: pathList,
+            sharedMayImport: pathList,
+            sharedTestsMayImport: pathList,
+          },
+          required: ['source', 'shared'],
+          additionalProperties: false,
+        },
+      ],
+    },
   },
   create(context) {
+    const [{ source: sourceFolder, shared, sharedMayImport = [], sharedTestsMayImport = [] }] = context.options;
+    const source = resolve(root, sourceFolder);
     const file = context.filename;
-    const from = placeOf(file);
+    const from = placeOf(source, file);
     if (!from) return {};
+    const test = /\.(test|spec)\.tsx?$/.test(file);
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
-      const target = resolve(dirname(file), specifier);
-      const to = placeOf(target);
+      const to = placeOf(source, resolve(dirname(file), specifier));
       if (!to) return;
       if (from.feature && to.feature && from.feature !== to.feature) {
         context.report({ node: node.source, messageId: 'crossFeature', data: { from: from.feature, to: to.feature } });
       }
-      const test = /\.test\.tsx?$/.test(file);
-      const allowed = allowedFromShared.includes(target) || (test && to.layer === 'app');
-      if (shared.has(from.layer) && !shared.has(to.layer) && to.layer !== 'testing' && !allowed) {
+      const allowed =
+        shared.includes(to.layer) || isWithin(to, sharedMayImport) || (test && isWithin(to, sharedTestsMayImport));
+      if (shared.includes(from.layer) && !allowed) {
         context.report({ node: node.source, messageId: 'sharedImportsUp', data: { from: from.layer, to: to.layer } });
       }
     };

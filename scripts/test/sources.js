@@ -15,6 +15,8 @@ export const swcOptions = {
 export const moduleNameMapper = {
   '^@secretchatbox/(contracts|database|event-store)$': '<rootDir>/packages/$1/src/index.ts',
   '^@secretchatbox/(database|event-store)/testing$': '<rootDir>/packages/$1/src/testing/index.ts',
+  '^@secretchatbox/event-store/kurrentdb$': '<rootDir>/packages/event-store/src/kurrentdb/kurrentdb-event-store.ts',
   '^@secretchatbox/projections$': '<rootDir>/projections/src/index.ts',
+  '^@secretchatbox/projections/testing$': '<rootDir>/projections/src/testing/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };

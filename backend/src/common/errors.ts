@@ -1,11 +1,14 @@
-import { messages } from '@secretchatbox/contracts';
+import { type ErrorCode, messages } from '@secretchatbox/contracts';
 
 /**
- * Why a command or query was refused, in the domain's own terms. Deciders and handlers throw
- * these; the error filter alone maps each kind to an HTTP answer at the edge.
+ * Why a command or query was refused, in the domain's own terms: the `code` of its error answer.
+ * Deciders and handlers throw these; the error filter alone turns each into an HTTP answer at the
+ * edge, with the status the code comes with. The codes left out are the HTTP server's own.
  */
-export type RefusalKind =
-  'invalid' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'limit_reached' | 'unavailable';
+export type RefusalKind = Exclude<
+  ErrorCode,
+  'bad_request' | 'payload_too_large' | 'unsupported_media_type' | 'internal_error'
+>;
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -14,7 +17,7 @@ export class DomainError extends Error {
     readonly kind: RefusalKind,
     message: string,
     readonly fields?: Record<string, string>,
-    /** For `limit_reached` and `unavailable`: when trying again may succeed. */
+    /** For limits and outages: when trying again may succeed. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
@@ -22,34 +25,17 @@ export class DomainError extends Error {
 }
 
 export const validationFailed = (fields: Record<string, string>) =>
-  new DomainError('invalid', Object.values(fields)[0] ?? messages.validationFailed, fields);
-export const badRequest = (message: string) => new DomainError('invalid', message);
+  new DomainError('validation_failed', Object.values(fields)[0] ?? messages.validationFailed, fields);
+export const badRequest = (message: string) => new DomainError('validation_failed', message);
 export const unauthorized = (message: string) => new DomainError('unauthenticated', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
-export const limitReached = (message: string, retryAfterSeconds: number) =>
-  new DomainError('limit_reached', message, undefined, retryAfterSeconds);
+/** A daily allowance used up, until the quota day ends. */
+export const dailyLimitReached = (message: string, retryAfterSeconds: number) =>
+  new DomainError('daily_limit_reached', message, undefined, retryAfterSeconds);
+/** Too many in a short time. */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError('rate_limited', message, undefined, retryAfterSeconds);
 export const unavailable = (message: string, retryAfterSeconds = 1) =>
-  new DomainError('unavailable', message, undefined, retryAfterSeconds);
-
-/**
- * Not a refusal: the write is stored, but its read models had not caught up when the wait ran
- * out. The edge answers 202 with its position and what is known of it (`known`), never an error,
- * so that no client retries a write that was saved.
- */
-export class NotYetVisible extends Error {
-  override readonly name = 'NotYetVisible';
-
-  constructor(
-    readonly position: string,
-    readonly known: Readonly<Record<string, unknown>>,
-  ) {
-    super(messages.savedNotYetVisible);
-  }
-}
-
-/** For writes nobody waits to read back (start-up seeding): saved is enough. */
-export function ignoreNotYetVisible(error: unknown): void {
-  if (!(error instanceof NotYetVisible)) throw error;
-}
+  new DomainError('briefly_unavailable', message, undefined, retryAfterSeconds);

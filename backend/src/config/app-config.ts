@@ -44,6 +44,10 @@ export const appConfigSchema = storageConfigSchema.extend({
     .string()
     .regex(/^[\w.-]{1,40}$/, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
     .default('scb'),
+  /** socket.io connections one instance holds; unset, 5,000 or fewer to fit under the open-file limit. */
+  SOCKET_MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
+  /** socket.io connections one network (the rate limits' network identity) holds on one instance. */
+  SOCKETS_PER_NETWORK: z.coerce.number().int().min(1).default(200),
   /** When set, `/metrics` answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: metricsTokenSchema.optional(),
 });

@@ -26,4 +26,11 @@ describe('ModerationPseudonyms', () => {
     expect(ours.of('M4pR8sTn0aYw2GdKe6Vh1JcB')).not.toBe(pseudonym);
     expect((await pseudonyms('another server secret')).of(sessionId)).not.toBe(pseudonym);
   });
+
+  it('gives the same session another pseudonym in chat, so neither leads to the other', async () => {
+    const ours = await pseudonyms('the server secret');
+    expect(ours.ofChat(sessionId)).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    expect(ours.ofChat(sessionId)).not.toBe(ours.of(sessionId));
+    expect(ours.ofChat(sessionId)).toBe((await pseudonyms('the server secret')).ofChat(sessionId));
+  });
 });

@@ -3,7 +3,7 @@ import { forbidden } from '../common/errors.js';
 
 type Scoped = Pick<AuthUser, 'role' | 'collegeCode'>;
 
-/** Chief and auditor accounts span every college; normal and college admins have one (brief section 4). */
+/** Chief and auditor accounts span every college; normal and college admins have one (docs/product.md, Roles). */
 export function spansAllColleges(user: Scoped): boolean {
   return user.role === 'chief' || user.role === 'auditor';
 }

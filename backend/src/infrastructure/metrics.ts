@@ -5,6 +5,12 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 /** The label of a request no route matched: the raw URL would make one series per path tried. */
 export const unmatchedRoute = 'unmatched';
 
+/**
+ * Why a socket was refused or closed: the instance or the caller's network holds its cap of
+ * sockets, the handshake's token is unknown, or the socket kept sending past its event budget.
+ */
+export type SocketRefusal = 'instance_full' | 'network_full' | 'invalid_token' | 'event_budget';
+
 /** This instance's sockets, read when Prometheus scrapes. */
 export type SocketCounts = Readonly<{ connections: number; chatRooms: number }>;
 
@@ -41,6 +47,13 @@ export class Metrics {
     registers: this.registers,
   });
 
+  private readonly socketRefusals = new Counter({
+    name: 'scb_socket_refusals_total',
+    help: 'Socket handshakes refused, and sockets closed for sending past their event budget, by reason',
+    labelNames: ['reason'] as const,
+    registers: this.registers,
+  });
+
   private readonly socketConnections: Gauge = new Gauge({
     name: 'scb_socket_connections',
     help: 'socket.io connections to this instance',
@@ -74,6 +87,10 @@ export class Metrics {
 
   rateLimitRefused(bucket: string): void {
     this.rateLimitRefusals.inc({ bucket });
+  }
+
+  socketRefused(reason: SocketRefusal): void {
+    this.socketRefusals.inc({ reason });
   }
 
   /** Where the socket gauges read their figures, once socket.io is up. */

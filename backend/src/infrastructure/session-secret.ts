@@ -4,12 +4,15 @@ import { type Database, migrate } from '@secretchatbox/database';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG, DATABASE } from './tokens.js';
 
+/** The name its migrations are recorded under. */
+export const serverSecretsComponent = 'server-secrets';
+
 /**
  * A migration, not a plain CREATE TABLE IF NOT EXISTS: instances starting at the same moment
  * would race to create the table, and one of them fail. IF NOT EXISTS stays for the installations
  * that made the table before it was a migration.
  */
-const serverSecretsMigrations = [
+export const serverSecretsMigrations = [
   {
     version: 1,
     name: 'server secrets',
@@ -36,7 +39,7 @@ export class SessionSecret implements OnModuleInit {
       this.key = Buffer.from(this.config.SESSION_SECRET, 'utf8');
       return;
     }
-    await migrate(this.db, 'server-secrets', serverSecretsMigrations);
+    await migrate(this.db, serverSecretsComponent, serverSecretsMigrations);
     await this.db.query(
       "INSERT INTO public.server_secrets (name, value) VALUES ('session', $1) ON CONFLICT (name) DO NOTHING",
       [randomBytes(32).toString('base64url')],

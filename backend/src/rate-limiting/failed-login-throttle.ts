@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { failedLoginDelays, messages, type RateLimitRule, rateLimits } from '@secretchatbox/contracts';
-import { limitReached } from '../common/errors.js';
+import { rateLimited } from '../common/errors.js';
 import type { Clock } from '../infrastructure/clock.js';
 import { Metrics } from '../infrastructure/metrics.js';
 import { CLOCK } from '../infrastructure/tokens.js';
@@ -20,7 +20,7 @@ export function failedLoginDelayMs(failures: number): number {
 }
 
 /**
- * Failed sign-ins per username and network, per network, and per username (README, "Sign-in
+ * Failed sign-ins per username and network, per network, and per username (docs/api.md, "Sign-in
  * lock-out"). Each attempt is counted as failed before its password is checked, so that guesses
  * sent at once cannot all be checked against a limit that none of them has reached yet; a right
  * password takes its count back. An attempt past any limit is refused with 429 and not counted.
@@ -48,7 +48,7 @@ export class FailedLoginThrottle {
       // Counted once, under the limit that holds the caller longest (the one Retry-After names).
       const longest = over.reduce((a, b) => (b.resetInSeconds > a.resetInSeconds ? b : a));
       this.metrics.rateLimitRefused(longest.rule.bucket);
-      throw limitReached(messages.tooManyFailedLogins, longest.resetInSeconds);
+      throw rateLimited(messages.tooManyFailedLogins, longest.resetInSeconds);
     }
     const perUsername = hits.find(({ rule }) => rule === rateLimits.failedLoginsPerUsername)!;
     const delayMs = failedLoginDelayMs(perUsername.count);

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { messages } from '@secretchatbox/contracts';
 import type { FastifyRequest } from 'fastify';
-import { limitReached } from '../common/errors.js';
+import { rateLimited } from '../common/errors.js';
 import { contractOf } from '../common/http/route.js';
 import type { Clock } from '../infrastructure/clock.js';
 import { Metrics } from '../infrastructure/metrics.js';
@@ -29,7 +29,7 @@ export class RateLimitGuard implements CanActivate {
     const { count, resetInSeconds } = await this.store.hit(key, rule.windowSeconds, now);
     if (count > rule.limit) {
       this.metrics.rateLimitRefused(rule.bucket);
-      throw limitReached(messages.tooManyRequests, resetInSeconds);
+      throw rateLimited(messages.tooManyRequests, resetInSeconds);
     }
     return true;
   }

@@ -38,10 +38,10 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   private async counted<T>(command: () => Promise<T>): Promise<T> {
-    if (!this.redis.commands.isReady) throw unavailable(messages.limitsUnavailable);
+    if (!this.redis.commands.isReady) throw unavailable(messages.brieflyUnavailable);
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(unavailable(messages.limitsUnavailable)), answerWithinMs);
+      timer = setTimeout(() => reject(unavailable(messages.brieflyUnavailable)), answerWithinMs);
     });
     try {
       return await Promise.race([command(), late]);

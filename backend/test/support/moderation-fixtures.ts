@@ -45,14 +45,20 @@ export async function sendDirectMessage(
 }
 
 /**
- * An open pairing report: two new visitors of `collegeCode` paired over the socket, the first says
- * something, the second reports it. The id is read as the chief lists the college's reports.
+ * An open pairing report: two visitors of `collegeCode` (the first `reported` when given, else new)
+ * paired over the socket, the first says something, the second reports it. The id is read as the
+ * chief lists the college's reports.
  */
-export async function filePairingReport(t: TestApp, chiefToken: string, collegeCode = 'C001'): Promise<string> {
+export async function filePairingReport(
+  t: TestApp,
+  chiefToken: string,
+  collegeCode = 'C001',
+  reported?: { sessionToken: string },
+): Promise<string> {
   const sockets = socketPool();
   try {
     const [first, second] = [
-      await expect2xx('session', t.call('POST', '/api/session')),
+      reported ?? (await expect2xx('session', t.call('POST', '/api/session'))),
       await expect2xx('session', t.call('POST', '/api/session')),
     ];
     const [a, b] = [
@@ -139,7 +145,8 @@ export async function moderationFixtures(t: TestApp) {
     },
     pendingDirectMessage: (collegeCode = 'C001', sender?: { sessionToken: string }, toSessionId?: string) =>
       sendDirectMessage(t, collegeCode, sender, toSessionId),
-    pairingReport: (collegeCode = 'C001') => filePairingReport(t, chiefToken, collegeCode),
+    pairingReport: (collegeCode = 'C001', reported?: { sessionToken: string }) =>
+      filePairingReport(t, chiefToken, collegeCode, reported),
     async room(collegeCode = 'C001'): Promise<string> {
       const body = { collegeCode, name: `Room ${randomUUID().slice(0, 8)}` };
       return (await expect2xx('room', t.call('POST', '/api/chat/rooms', { token: chiefToken, body }))).id;

@@ -1,15 +1,32 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import type { TestDatabaseTarget } from '@secretchatbox/database/testing';
+import type { TestDatabaseTarget, TestSchema } from '@secretchatbox/database/testing';
 import { PostgresEventStore } from '@secretchatbox/event-store';
-import type { Storage } from '@secretchatbox/projections';
+import { eventStoreTestSchema } from '@secretchatbox/event-store/testing';
+import { readModelComponent, readModelMigrations, type Storage } from '@secretchatbox/projections';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
+import {
+  adminCredentialsComponent,
+  adminCredentialsMigrations,
+} from '../../src/features/admin-auth/admin-credentials.js';
 import { BootstrapChiefService } from '../../src/features/admin-auth/bootstrap-chief.service.js';
 import type { Clock } from '../../src/infrastructure/clock.js';
+import { serverSecretsComponent, serverSecretsMigrations } from '../../src/infrastructure/session-secret.js';
 
 export const chief = { username: 'chief-test', password: 'correct horse battery' };
+
+/**
+ * Everything the server migrates as it starts. A test database is a copy of a template that has
+ * it (docs/testing.md), so the server starts without migrating.
+ */
+export const serverSchema: TestSchema = [
+  ...eventStoreTestSchema,
+  { component: readModelComponent, migrations: readModelMigrations },
+  { component: serverSecretsComponent, migrations: serverSecretsMigrations },
+  { component: adminCredentialsComponent, migrations: adminCredentialsMigrations },
+];
 
 export type TestApp = Readonly<{
   app: INestApplication;
@@ -34,9 +51,12 @@ export async function startTestApp(
   return startTestAppOn(await openTestStorage(target), env, clock);
 }
 
-/** A fresh database of the given target with its event store, for a test that stores events before the server starts. */
-export async function openTestStorage(target: TestDatabaseTarget): Promise<Storage> {
-  const { db, dispose } = await target.create();
+/**
+ * A fresh database of the given target with its event store, for a test that stores events before
+ * the server starts; `schema` is what it is migrated to so far (all the server's by default).
+ */
+export async function openTestStorage(target: TestDatabaseTarget, schema = serverSchema): Promise<Storage> {
+  const { db, dispose } = await target.create(schema);
   const store = await PostgresEventStore.open(db);
   return {
     db,

@@ -1,28 +1,69 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pgliteTarget } from '@secretchatbox/database/testing';
+import { quickestTarget } from '@secretchatbox/database/testing';
 import { startTestApp, type TestApp } from '../../../backend/test/support/test-app.js';
 
 const frontendDir = fileURLToPath(new URL('../..', import.meta.url));
-const buildScript = fileURLToPath(new URL('../../scripts/build.js', import.meta.url));
+const contractsDir = fileURLToPath(new URL('../../../packages/contracts/src', import.meta.url));
+const buildScript = join(frontendDir, 'scripts/build.js');
+/** Where builds are kept between suites and runs, each named by what went into it. */
+const builds = join(tmpdir(), 'secretchatbox-test-frontend');
+/** What the production build is made of: the frontend but its tests and outputs, and the contracts. */
+const buildInputs = [
+  ...['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'public', 'scripts', 'src'].map((part) =>
+    join(frontendDir, part),
+  ),
+  contractsDir,
+];
 
 /**
- * Builds the frontend as production does and serves it, with the real API, on an ephemeral port;
- * `env` adds to the server's configuration.
+ * Serves the frontend as production builds it, with the real API, on an ephemeral port; `env`
+ * adds to the server's configuration.
  */
-export async function startServedApp(env: Record<string, string> = {}): Promise<TestApp & { dist: string; dispose(): Promise<void> }> {
-  const dist = mkdtempSync(join(tmpdir(), 'scb-frontend-'));
-  execFileSync(process.execPath, [buildScript, dist], { cwd: frontendDir, stdio: ['ignore', 'ignore', 'inherit'] });
-  const app = await startTestApp(pgliteTarget, { ...env, FRONTEND_DIST: dist });
-  return {
-    ...app,
-    dist,
-    async dispose() {
-      await app.close();
-      rmSync(dist, { recursive: true, force: true });
-    },
-  };
+export async function startServedApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { dist: string; dispose(): Promise<void> }> {
+  const dist = builtFrontend();
+  const app = await startTestApp(quickestTarget(), { ...env, FRONTEND_DIST: dist });
+  return { ...app, dist, dispose: () => app.close() };
+}
+
+/**
+ * The production build of the sources as they stand. Building takes seconds of both cores, so
+ * the browser suites share one, made by the first that needs it and kept under a hash of its
+ * inputs: a changed source makes a new build.
+ */
+function builtFrontend(): string {
+  const dist = join(builds, inputsHash());
+  if (existsSync(dist)) return dist;
+  mkdirSync(builds, { recursive: true });
+  const partial = mkdtempSync(join(builds, 'partial-'));
+  execFileSync(process.execPath, [buildScript, partial], { cwd: frontendDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    // Renamed into place whole, so a suite never serves a build still being written.
+    renameSync(partial, dist);
+  } catch (error) {
+    // Another suite built the same sources meanwhile; its build serves.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(dist)) throw error;
+  }
+  return dist;
+}
+
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  for (const input of buildInputs) {
+    const files = statSync(input).isDirectory()
+      ? readdirSync(input, { withFileTypes: true, recursive: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name))
+          .sort()
+      : [input];
+    for (const file of files) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
 }

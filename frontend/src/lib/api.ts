@@ -1,13 +1,20 @@
 import { createAction } from '@reduxjs/toolkit';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { type AcceptedBody, type ErrorBody, idempotencyHeader, sessionHeader } from '@secretchatbox/contracts';
+import {
+  type AcceptedBody,
+  type ErrorBody,
+  type ErrorCode,
+  idempotencyHeader,
+  sessionHeader,
+} from '@secretchatbox/contracts';
 import { storage } from './storage';
 
 /**
- * What a failed call becomes: "status: body text" (or the status text when the body is empty), per
- * the spec, plus the per-field messages of a refused body, to show beside the fields.
+ * What a failed call becomes: "status: body text" (or the status text when the body is empty;
+ * docs/product.md, Screens), plus the per-field messages of a refused body, to show beside the fields,
+ * and the refusal's `code`, by which the app tells refusals apart (docs/api.md).
  */
-export type ApiError = { status: number | string; message: string; fields?: Record<string, string> };
+export type ApiError = { status: number | string; message: string; fields?: Record<string, string>; code?: ErrorCode };
 
 const rawBaseQuery = fetchBaseQuery({ credentials: 'include', responseHandler: 'content-type' });
 
@@ -90,8 +97,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (arg
   if (typeof status !== 'number')
     return { error: { status, message: 'error' in error ? error.error : String(status) } };
   const body = typeof error.data === 'string' ? error.data : error.data == null ? '' : JSON.stringify(error.data);
-  const fields = (error.data as Partial<ErrorBody> | null)?.fields;
-  return { error: { status, message: `${status}: ${body || meta?.response?.statusText || ''}`, fields } };
+  const { fields, code } = (error.data as Partial<ErrorBody> | null) ?? {};
+  return { error: { status, message: `${status}: ${body || meta?.response?.statusText || ''}`, fields, code } };
 };
 
 /** The server's own message inside a failed call's "status: body" text, when the body was the JSON error answer. */
@@ -140,7 +147,7 @@ const tagTypes = [
 const rereadAfterAccepted = tagTypes.filter((tag) => tag !== 'AdminSession');
 
 /**
- * The one API of the app; features inject their endpoints. Per the spec: data never goes stale,
+ * The one API of the app; features inject their endpoints (docs/product.md, Screens): data never goes stale,
  * no refetch on focus, no retries of reads, unused data kept five minutes.
  */
 export const api = createApi({

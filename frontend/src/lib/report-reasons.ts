@@ -1,6 +1,6 @@
 import type { ReasonCode } from '@secretchatbox/contracts';
 
-/** How each reason code (brief section 3) reads to students and moderators. */
+/** How each reason code (docs/product.md, Confessions) reads to students and moderators. */
 export const reasonLabels: Record<ReasonCode, string> = {
   harassment: 'Harassment or bullying',
   explicit: 'Explicit material',

@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@secretchatbox/contracts';
+import type { ClientToServerEvents, HandshakeRefusal, ServerToClientEvents } from '@secretchatbox/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { storage } from './storage';
 
@@ -11,8 +11,8 @@ let connectedWith: string | undefined;
 
 /**
  * The app's one socket.io connection, to the page's own origin. Created on first use and not
- * connected until a feature holds it (spec section 9: 20 s connect timeout, reconnect delays
- * from 1 to 5 s).
+ * connected until a feature holds it (docs/product.md, Screens: 20 s connect timeout, reconnect
+ * delays from 1 to 5 s).
  */
 export function getSocket(): AppSocket {
   socket ??= io({
@@ -26,6 +26,13 @@ export function getSocket(): AppSocket {
       connectedWith = storage.get('sessionToken') ?? undefined;
       send({ token: connectedWith });
     },
+  });
+  // The server no longer knows the stored session: forget it, and read on without one until a
+  // write starts a new session (visitor-session.ts), as a REST call answered 401 would.
+  socket.on('connect_error', (error: Error & { data?: HandshakeRefusal }) => {
+    if (error.data?.statusCode !== 401 || !connectedWith) return;
+    storage.remove('sessionToken');
+    socket?.connect();
   });
   return socket;
 }

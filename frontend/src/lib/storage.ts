@@ -2,7 +2,7 @@ import { storageKeys } from '@secretchatbox/contracts';
 
 type StorageKey = keyof typeof storageKeys;
 
-/** localStorage under the spec's keys; a browser that refuses storage behaves as if it were empty. */
+/** localStorage under the product's keys (`storageKeys`); a browser refusing storage behaves as if it were empty. */
 export const storage = {
   get(key: StorageKey): string | null {
     try {

@@ -1,6 +1,7 @@
-import type { BaseQueryFn, FetchArgs } from '@reduxjs/toolkit/query';
-import { apiPaths, type SessionCreated, sessionHeader } from '@secretchatbox/contracts';
+import type { BaseQueryFn, FetchArgs, QueryReturnValue } from '@reduxjs/toolkit/query';
+import { type AnswerOf, type Route, routes, type SessionCreated, sessionHeader } from '@secretchatbox/contracts';
 import type { ApiError } from './api';
+import { call, type CallParts } from './calls';
 import { visitorSessionChanged } from './socket';
 import { storage } from './storage';
 
@@ -12,7 +13,7 @@ let starting: Promise<{ token: string } | { error: ApiError }> | null = null;
 function startSession(baseQuery: BaseQuery) {
   starting ??= (async () => {
     try {
-      const result = await baseQuery({ url: apiPaths.session, method: 'POST', body: {} });
+      const result = await baseQuery(call(routes.startSession, { body: {} }));
       if (result.error) return { error: result.error };
       // A 202 carries the token too; until the server can read that session back, a write with it
       // is a 401, and the retry below asks again with the same key, which waits for the same session.
@@ -28,14 +29,16 @@ function startSession(baseQuery: BaseQuery) {
 }
 
 /**
- * Sends a write as the visitor. Every write needs an anonymous session (brief section 1): one is
+ * Calls a route as the visitor. Every write needs an anonymous session (docs/product.md, Visitors and sessions): one is
  * started first when none is stored, and once more if the server no longer knows the stored token,
  * so a student never sees a write fail for a session they never chose to have.
  */
-export async function asVisitor<T>(
+export async function asVisitor<R extends Route>(
   baseQuery: BaseQuery,
-  args: FetchArgs,
-): Promise<{ data: T; error?: undefined } | { error: ApiError; data?: undefined }> {
+  route: R,
+  parts: CallParts = {},
+): Promise<QueryReturnValue<AnswerOf<R>, ApiError, undefined>> {
+  const args = call(route, parts);
   let token = storage.get('sessionToken');
   for (let attempt = 0; ; attempt += 1) {
     if (!token) {
@@ -44,7 +47,7 @@ export async function asVisitor<T>(
       token = started.token;
     }
     const result = await baseQuery({ ...args, headers: { ...(args.headers as object), [sessionHeader]: token } });
-    if (!result.error) return { data: result.data as T };
+    if (!result.error) return { data: result.data as AnswerOf<R> };
     if (result.error.status !== 401 || attempt > 0) return { error: result.error };
     storage.remove('sessionToken');
     token = null;

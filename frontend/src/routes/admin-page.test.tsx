@@ -2,15 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { AuthUser } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  adminAccount,
-  adminUser,
-  errorAnswer,
-  moderatedConfession,
-  moderationStats,
-  signInAdmin,
-} from '../testing/admin-fixtures';
-import { acceptedAnswer, type Call, fakeServer, keyOf, uuidPattern } from '../testing/fake-server';
+import { adminAccount, adminUser, moderatedConfession, moderationStats, signInAdmin } from '../testing/admin-fixtures';
+import { acceptedAnswer, type Call, errorAnswer, fakeServer, keyOf, uuidPattern } from '../testing/fake-server';
 import { renderRoute } from '../testing/render';
 
 const queryOf = (calls: Call[], path: string) =>
@@ -98,7 +91,7 @@ describe('/admin shows the view of the signed-in role', () => {
     expect(queryOf(calls, '/api/admin/confessions/pending')).toEqual([{}]);
   });
 
-  it('logs out back to the sign-in card with the spec text', async () => {
+  it('logs out back to the sign-in card with the logout toast', async () => {
     serveAdmin(adminUser('normal', 'C003'));
     const { store } = renderRoute('/admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -113,7 +106,7 @@ describe('signing in at /admin', () => {
     const user = adminUser('normal', 'C003');
     const { calls } = fakeServer({
       ...adminReads(user),
-      'GET /api/auth/me': () => errorAnswer(401, 'Admin session is invalid or expired'),
+      'GET /api/auth/me': () => errorAnswer('unauthenticated', 'Admin session is invalid or expired'),
       'POST /api/auth/login': () => acceptedAnswer({ sessionToken: 'new-token', user }),
     });
     const { store } = renderRoute('/admin');

@@ -12,7 +12,7 @@ export default function ChiefLoginPage() {
       icon={<Crown className="size-6" aria-hidden />}
       withCollege={false}
       failure={{ title: 'Invalid username or password' }}
-      // Auditors sign in here too (brief section 5) and land on their own dashboard.
+      // Auditors sign in here too (docs/product.md, Admin accounts) and land on their own dashboard.
       onSignedIn={(user) => navigate(user.role === 'chief' ? '/chief-dashboard' : '/auditor-dashboard')}
     />
   );

@@ -83,7 +83,3 @@ export const adminAccount = (username: string, overrides: Partial<AdminAccountVi
   createdAt: '2030-01-15T10:00:00.000Z',
   ...overrides,
 });
-
-/** A JSON error answer as the server sends it (brief section 9). */
-export const errorAnswer = (statusCode: number, message: string, fields?: Record<string, string>) =>
-  Response.json({ statusCode, error: 'Error', message, fields }, { status: statusCode });

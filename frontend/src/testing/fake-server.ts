@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { idempotencyHeader, messages } from '@secretchatbox/contracts';
+import { type ErrorCode, errorStatuses, idempotencyHeader, messages } from '@secretchatbox/contracts';
 
 export type Handler = (request: Request, body: unknown) => Response | Promise<Response>;
 export type Call = { method: string; path: string; query: URLSearchParams; headers: Headers; body: unknown };
@@ -28,6 +28,17 @@ export const acceptedAnswer = (known: Record<string, unknown> = {}) =>
     { ...known, statusCode: 202, message: messages.savedNotYetVisible, position: '42/42' },
     { status: 202 },
   );
+
+/** An error answer as the server sends it (docs/api.md): its code's status, the message and the code. */
+export const errorAnswer = (
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  headers?: Record<string, string>,
+) => {
+  const statusCode = errorStatuses[code];
+  return Response.json({ statusCode, error: 'Error', message, code, fields }, { status: statusCode, headers });
+};
 
 /** What fetch does when the network loses a request: it rejects, and no HTTP answer comes. */
 export const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));

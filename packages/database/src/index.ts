@@ -1,4 +1,5 @@
 export type * from './database.js';
+export { DatabaseUnavailableError } from './database-unavailable.js';
 export { CoalescedNotifier, sharedNotifier } from './coalesced-notifier.js';
 export * from './migrations.js';
 export * from './open-database.js';

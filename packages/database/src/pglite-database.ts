@@ -22,11 +22,14 @@ export class PgliteDatabase implements Database {
     private readonly lock: DataDirectoryLock | null,
   ) {}
 
-  /** `dataDir` undefined keeps everything in memory. */
-  static async open(dataDir?: string): Promise<PgliteDatabase> {
+  /**
+   * `dataDir` undefined keeps everything in memory. `dump` (another database's `dumpDataDir`)
+   * starts it as a copy of that database, without initialising a new one.
+   */
+  static async open(dataDir?: string, dump?: Blob): Promise<PgliteDatabase> {
     const lock = dataDir ? lockDataDirectory(dataDir) : null;
     try {
-      return new PgliteDatabase(await PGlite.create(dataDir ? { dataDir } : {}), lock);
+      return new PgliteDatabase(await PGlite.create({ dataDir, loadDataDir: dump }), lock);
     } catch (error) {
       lock?.release();
       throw error;
@@ -83,6 +86,11 @@ export class PgliteDatabase implements Database {
         release();
       },
     };
+  }
+
+  /** Its files as a tarball, for `open` to start a copy from. */
+  async dumpDataDir(): Promise<Blob> {
+    return this.db.dumpDataDir('none');
   }
 
   async close(): Promise<void> {

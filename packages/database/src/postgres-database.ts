@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { Database, Lease, Row, Transaction } from './database.js';
-import { ListenersElsewhere, listeningLockSql, listeningUnlockSql } from './listeners-elsewhere.js';
+import { isConnectionFailure, unavailableOr } from './database-unavailable.js';
+import { ListenConnection, processIdOf } from './listen-connection.js';
+import { ListenersElsewhere } from './listeners-elsewhere.js';
 import { statementDigest } from './statement-digest.js';
 import { bufferedTransaction, PreparedWrites, WriteBuffer } from './write-buffer.js';
 
@@ -18,22 +20,43 @@ function statement(sql: string, params: readonly unknown[] | undefined): pg.Quer
 
 type Send = (query: string | pg.QueryConfig) => Promise<pg.QueryResult>;
 
-const processIdOf = (client: pg.Client) => (client as unknown as { processID: number }).processID;
+/** Rethrows a connection failure as DatabaseUnavailableError, so that callers need not know pg's many forms of it. */
+async function reachable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw unavailableOr(error);
+  }
+}
 
-export type PostgresOptions = { connectionString: string; maxConnections?: number; applicationName?: string };
+export type PostgresOptions = {
+  connectionString: string;
+  maxConnections?: number;
+  applicationName?: string;
+  /** How long making a connection, or waiting for one of the pool's, may take before it fails; none by default. */
+  connectTimeoutMs?: number;
+};
 
-/** The port over a PostgreSQL server: a pool for queries, dedicated clients for LISTEN and leases. */
+/**
+ * The port over a PostgreSQL server: a pool for queries, dedicated clients for LISTEN and leases.
+ * Each failure to reach the server is thrown as DatabaseUnavailableError; the pool drops broken
+ * connections and makes new ones as needed, and the LISTEN connection is made again when it dies.
+ */
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres';
   private readonly pool: pg.Pool;
-  private listener: pg.Client | null = null;
-  private readonly channels = new Map<string, Set<(payload: string) => void>>();
+  private readonly listener = new ListenConnection(
+    () => this.newClient('listen'),
+    // What this process announces it also tells its own listeners directly, without waiting for
+    // the server: hearing it again would only make them look for news a second time.
+    (processId) => this.poolBackends.has(processId),
+  );
   private readonly leaseClients = new Set<pg.Client>();
   /** The server processes behind the pool's connections, which send this process's NOTIFYs. */
   private readonly poolBackends = new Set<number>();
   private readonly listenersElsewhere = new ListenersElsewhere(
     (sql, params) => this.query(sql, params),
-    () => (this.listener ? processIdOf(this.listener) : 0),
+    () => this.listener.processId,
   );
 
   constructor(private readonly options: PostgresOptions) {
@@ -41,52 +64,42 @@ export class PostgresDatabase implements Database {
       connectionString: options.connectionString,
       max: options.maxConnections ?? 10,
       application_name: options.applicationName ?? 'secretchatbox',
+      connectionTimeoutMillis: options.connectTimeoutMs,
     });
     // An idle client that dies is discarded by the pool; without a listener it would crash the process.
     this.pool.on('error', () => undefined);
-    this.pool.on('connect', (client) => this.poolBackends.add(processIdOf(client)));
+    this.pool.on('connect', (client) => {
+      this.poolBackends.add(processIdOf(client));
+      // Nor would one that dies while checked out between two queries; its next query fails instead.
+      client.on('error', () => undefined);
+    });
     this.pool.on('remove', (client) => this.poolBackends.delete(processIdOf(client)));
   }
 
   async query<R extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }> {
-    const result = await this.pool.query<R>(statement(sql, params));
+    const result = await reachable(this.pool.query<R>(statement(sql, params)));
     return { rows: result.rows };
   }
 
   async exec(sql: string): Promise<void> {
-    await this.pool.query(sql);
+    await reachable(this.pool.query(sql));
   }
 
   async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await reachable(this.pool.connect());
     try {
-      return await transactionOn((query) => client.query(query), work);
-    } finally {
+      const result = await transactionOn((query) => client.query(query), work);
       client.release();
+      return result;
+    } catch (error) {
+      // A connection that failed leaves the pool, also one that still looks usable.
+      client.release(isConnectionFailure(error) ? (error as Error) : undefined);
+      throw unavailableOr(error);
     }
   }
 
-  async listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>> {
-    const listener = await this.listenerClient();
-    let handlers = this.channels.get(channel);
-    if (!handlers) {
-      handlers = new Set();
-      this.channels.set(channel, handlers);
-      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      await listener.query(listeningLockSql, [channel]);
-    }
-    handlers.add(onNotification);
-    return async () => {
-      handlers.delete(onNotification);
-      if (handlers.size > 0 || this.channels.get(channel) !== handlers) return;
-      // The last listener of the channel is gone: senders elsewhere stop notifying this process.
-      // Both go to the one listen connection before a later LISTEN of the channel can.
-      this.channels.delete(channel);
-      await Promise.all([
-        listener.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`),
-        listener.query(listeningUnlockSql, [channel]),
-      ]);
-    };
+  listen(channel: string, onNotification: (payload: string) => void): Promise<() => Promise<void>> {
+    return reachable(this.listener.listen(channel, onNotification));
   }
 
   /**
@@ -96,16 +109,24 @@ export class PostgresDatabase implements Database {
    */
   async notify(channel: string, payload: string): Promise<void> {
     if (!(await this.listenersElsewhere.listening(channel))) return;
-    await this.pool.query(
-      `SET LOCAL synchronous_commit = off; SELECT pg_notify(${pg.escapeLiteral(channel)}, ${pg.escapeLiteral(payload)})`,
+    await reachable(
+      this.pool.query(
+        `SET LOCAL synchronous_commit = off; SELECT pg_notify(${pg.escapeLiteral(channel)}, ${pg.escapeLiteral(payload)})`,
+      ),
     );
   }
 
   async tryLease(keys: readonly string[]): Promise<Lease | null> {
     const client = this.newClient('lease');
-    await client.connect();
-    const { rows } = await client.query<{ locked: boolean }>(leaseLockSql, [keys]);
-    if (!rows[0]?.locked) {
+    let locked: boolean | undefined;
+    try {
+      await client.connect();
+      locked = (await client.query<{ locked: boolean }>(leaseLockSql, [keys])).rows[0]?.locked;
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw unavailableOr(error);
+    }
+    if (!locked) {
       await client.end();
       return null;
     }
@@ -126,7 +147,7 @@ export class PostgresDatabase implements Database {
           return client.query(query);
         };
         const buffer = new WriteBuffer((sql, params) => send(statement(sql, params)), statements);
-        const done = transactionOn(send, work, buffer);
+        const done = reachable(transactionOn(send, work, buffer));
         ended = done.catch(() => undefined);
         return done;
       },
@@ -139,7 +160,7 @@ export class PostgresDatabase implements Database {
 
   async close(): Promise<void> {
     await Promise.all([...this.leaseClients].map((client) => client.end().catch(() => undefined)));
-    await this.listener?.end().catch(() => undefined);
+    await this.listener.close();
     await this.pool.end();
   }
 
@@ -147,22 +168,9 @@ export class PostgresDatabase implements Database {
     const client = new pg.Client({
       connectionString: this.options.connectionString,
       application_name: `${this.options.applicationName ?? 'secretchatbox'}:${role}`,
+      connectionTimeoutMillis: this.options.connectTimeoutMs,
     });
     client.on('error', () => undefined);
-    return client;
-  }
-
-  private async listenerClient(): Promise<pg.Client> {
-    if (this.listener) return this.listener;
-    const client = this.newClient('listen');
-    await client.connect();
-    client.on('notification', (message) => {
-      // What this process announces it also tells its own listeners directly, without waiting for
-      // the server: hearing it again would only make them look for news a second time.
-      if (this.poolBackends.has(message.processId)) return;
-      for (const handler of this.channels.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    this.listener = client;
     return client;
   }
 }

@@ -3,4 +3,3 @@ export type * from './event-store.js';
 export * from './position.js';
 export { canRecall } from './recalling.js';
 export { PostgresEventStore } from './postgres/postgres-event-store.js';
-export { KurrentDbEventStore, type KurrentDbClient } from './kurrentdb/kurrentdb-event-store.js';

@@ -1,6 +1,8 @@
 import { testDatabaseTargets, reportSkippedServerSuites } from '@secretchatbox/database/testing';
-import { KurrentDbEventStore, PostgresEventStore } from '../src/index.js';
+import { PostgresEventStore } from '../src/index.js';
+import { KurrentDbEventStore } from '../src/kurrentdb/kurrentdb-event-store.js';
 import { describeEventStoreContract } from '../src/testing/index.js';
+import { startKurrentDbTestServer } from '../src/testing/kurrentdb/kurrentdb-test-server.js';
 
 reportSkippedServerSuites('the event-store contract');
 
@@ -20,6 +22,21 @@ for (const target of testDatabaseTargets()) {
     },
   });
 }
+
+describeEventStoreContract({
+  name: 'KurrentDB adapter, through the official client over gRPC to the test server',
+  async open() {
+    const server = await startKurrentDbTestServer();
+    const store = KurrentDbEventStore.connect(server.connectionString);
+    return {
+      store,
+      async dispose() {
+        await store.close();
+        server.close();
+      },
+    };
+  },
+});
 
 const eventStoreConnectionString = process.env.EVENTSTORE_CONNECTION_STRING;
 if (eventStoreConnectionString) {

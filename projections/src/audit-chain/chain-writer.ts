@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AuditChainExtended, type AuditChainLink, type EventMetadata, streams } from '@secretchatbox/contracts';
-import type { Database, Lease } from '@secretchatbox/database';
+import type { Database } from '@secretchatbox/database';
 import { type EventStore, formatPosition, type RecordedEvent } from '@secretchatbox/event-store';
 import { inBatches } from '../runner/batches.js';
 import { LeasedLoop, type LeaseStatus } from '../runner/leased-loop.js';
@@ -26,7 +26,6 @@ export type ChainWriterOptions = Readonly<{
  */
 export class AuditChainWriter {
   private readonly leased: LeasedLoop;
-  private stopCurrent: (() => Promise<void>) | null = null;
 
   constructor(
     db: Database,
@@ -38,7 +37,7 @@ export class AuditChainWriter {
     this.leased = new LeasedLoop(db, [chainLeaseKey], {
       standbyRetryMs: retryMs,
       failureRetryMs: retryMs,
-      whileHeld: (lease) => this.extendWhileLeased(lease),
+      whileHeld: (_lease, ending) => this.extendWhileLeased(ending),
       onActive: () => logger.info('audit chain writer active'),
       onFailure: (error) =>
         logger.error('audit chain writer failed; going on from the chain head', { error: error.message }),
@@ -55,14 +54,13 @@ export class AuditChainWriter {
   }
 
   async stop(): Promise<void> {
-    await this.leased.stop(() => this.stopCurrent?.());
+    await this.leased.stop();
   }
 
-  private async extendWhileLeased(lease: Lease): Promise<void> {
+  private async extendWhileLeased(ending: Promise<void>): Promise<void> {
     let head = await readChainHead(this.store);
     const subscription = this.store.subscribeToAll({ after: head.through });
-    this.stopCurrent = () => subscription.close();
-    void lease.lost.then(() => subscription.close());
+    void ending.then(() => subscription.close());
     try {
       for await (const batch of inBatches(subscription, this.options.batchSize ?? 500)) {
         const extension = extend(head, batch);
@@ -73,7 +71,6 @@ export class AuditChainWriter {
         head = { ...extension.head, revision: nextExpectedRevision };
       }
     } finally {
-      this.stopCurrent = null;
       await subscription.close();
     }
   }

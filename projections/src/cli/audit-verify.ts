@@ -1,13 +1,13 @@
 import { describeVerdict, verifyAuditChain } from '../audit-chain/verify-chain.js';
-import { openStorage, storageConfigSchema } from '../storage.js';
+import { openExistingStorageOrExit, storeUnreadable } from './open-existing-storage.js';
 
 /**
  * `npm run audit:verify`: recomputes the tamper-evident chain over every moderation event of the
  * configured store (DATA_DIR, DATABASE_URL or EVENTSTORE_CONNECTION_STRING). Exit 0 and
- * `chain intact: N links, head <hash>`, or exit 1 naming the first broken link.
+ * `chain intact: N links, head <hash>`, exit 1 naming the first broken link, or exit 2 when the
+ * store could not be read.
  */
-const config = storageConfigSchema.parse(process.env);
-const storage = await openStorage(config, 'secretchatbox-audit-verify');
+const storage = await openExistingStorageOrExit('secretchatbox-audit-verify');
 try {
   const started = performance.now();
   const verdict = await verifyAuditChain(storage.store);
@@ -22,7 +22,7 @@ try {
   process.exitCode = verdict.intact ? 0 : 1;
 } catch (error) {
   console.error(`Verification failed: ${(error as Error).message}`);
-  process.exitCode = 2;
+  process.exitCode = storeUnreadable;
 } finally {
   await storage.close();
 }

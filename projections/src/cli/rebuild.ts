@@ -1,11 +1,13 @@
 import { allProjections } from '../read-models/index.js';
 import { rebuildReadModels } from '../rebuild.js';
-import { openStorage, storageConfigSchema } from '../storage.js';
+import { openExistingStorageOrExit } from './open-existing-storage.js';
 import { drawProgress, progressLine } from './progress-bar.js';
 
-/** `npm run projections:rebuild`: drops every read model and replays all events into them. */
-const config = storageConfigSchema.parse(process.env);
-const storage = await openStorage(config, 'secretchatbox-rebuild');
+/**
+ * `npm run projections:rebuild`: drops every read model and replays all events into them. It
+ * makes no event store where there is none: that is exit 2, as a store it cannot read is.
+ */
+const storage = await openExistingStorageOrExit('secretchatbox-rebuild');
 try {
   console.error(`Rebuilding read models from ${storage.describe}`);
   const total = await storage.store.countEvents();

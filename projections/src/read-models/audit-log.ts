@@ -37,6 +37,10 @@ const linkedEvents = `read_model.audit_events e LEFT JOIN read_model.audit_links
 /** The moderation log's filters; `collegeCode` null is every college. `from` inclusive, `to` exclusive. */
 export type AuditLogFilter = Readonly<{
   collegeCode: string | null;
+  /**
+   * An admin, by id or username. Never a visitor: a session id taken from chat would find the
+   * visitor's events, and with them the pseudonym they show.
+   */
   actor?: string;
   action?: string;
   from?: string;
@@ -63,7 +67,7 @@ export async function readAuditLog(
     `SELECT ${columns} FROM ${linkedEvents}
       WHERE e.moderation
         AND ($1::text IS NULL OR e.college_code = $1)
-        AND ($2::text IS NULL OR e.actor_id = $2 OR lower(e.actor_username) = lower($2))
+        AND ($2::text IS NULL OR (e.actor_kind = 'admin' AND (e.actor_id = $2 OR lower(e.actor_username) = lower($2))))
         AND ($3::text IS NULL OR e.type = $3)
         AND ($4::timestamptz IS NULL OR e.occurred_at >= $4)
         AND ($5::timestamptz IS NULL OR e.occurred_at < $5)

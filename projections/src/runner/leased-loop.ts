@@ -5,8 +5,11 @@ export type LeasedLoopOptions = Readonly<{
   standbyRetryMs: number;
   /** Pause before trying again after `whileHeld` failed. */
   failureRetryMs: number;
-  /** The work done while the lease is held; it returns when stopped, when the lease is lost, or when done. */
-  whileHeld(lease: Lease): Promise<void>;
+  /**
+   * The work done while the lease is held. `ending` settles when the lease is lost or the loop is
+   * told to stop, possibly before the work has set itself up; the work returns soon after.
+   */
+  whileHeld(lease: Lease, ending: Promise<void>): Promise<void>;
   onActive(): void;
   onFailure(error: Error): void;
 }>;
@@ -23,6 +26,8 @@ export class LeasedLoop {
   private stopped = false;
   private running: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  private readonly stopping: Promise<void>;
+  private markStopping!: () => void;
   private held = false;
   private acquisitions = 0;
 
@@ -30,7 +35,9 @@ export class LeasedLoop {
     private readonly db: Database,
     private readonly keys: readonly string[],
     private readonly options: LeasedLoopOptions,
-  ) {}
+  ) {
+    this.stopping = new Promise((resolve) => (this.markStopping = resolve));
+  }
 
   start(): void {
     this.running ??= this.loop();
@@ -41,11 +48,11 @@ export class LeasedLoop {
     return { held: this.held, acquisitions: this.acquisitions };
   }
 
-  /** Stops: `interrupt` ends the work in progress (closes its subscription), and the loop returns. */
-  async stop(interrupt: () => Promise<void> | undefined): Promise<void> {
+  /** Stops: the work in progress hears it through `ending`, and the loop returns. */
+  async stop(): Promise<void> {
     this.stopped = true;
+    this.markStopping();
     this.wake?.();
-    await interrupt();
     await this.running;
   }
 
@@ -56,11 +63,16 @@ export class LeasedLoop {
         await this.pause(this.options.standbyRetryMs);
         continue;
       }
+      // Taken while being told to stop (a stopping holder may just have released it).
+      if (this.stopped) {
+        await lease.release();
+        break;
+      }
       this.held = true;
       this.acquisitions += 1;
       this.options.onActive();
       try {
-        await this.options.whileHeld(lease);
+        await this.options.whileHeld(lease, Promise.race([lease.lost, this.stopping]));
       } catch (error) {
         this.options.onFailure(error as Error);
         await this.pause(this.options.failureRetryMs);

@@ -43,7 +43,6 @@ export class ProjectionRunner {
   readonly projections: readonly Projection[];
   private readonly progress = new EventEmitter().setMaxListeners(0);
   private readonly leased: LeasedLoop;
-  private stopCurrent: (() => Promise<void>) | null = null;
   private readonly otherProcesses: ReturnType<typeof sharedNotifier>;
 
   constructor(
@@ -60,7 +59,7 @@ export class ProjectionRunner {
     this.leased = new LeasedLoop(db, this.names.map(leaseKey), {
       standbyRetryMs: options.standbyRetryMs ?? 1000,
       failureRetryMs: options.failureRetryMs ?? 1000,
-      whileHeld: (lease) => this.runWhileLeased(lease),
+      whileHeld: (lease, ending) => this.runWhileLeased(lease, ending),
       onActive: () => logger.info('projections active', { projections: this.names }),
       onFailure: (error) =>
         logger.error('projections failed; retrying from their checkpoints', {
@@ -93,7 +92,7 @@ export class ProjectionRunner {
   }
 
   async stop(): Promise<void> {
-    await this.leased.stop(() => this.stopCurrent?.());
+    await this.leased.stop();
     this.otherProcesses.close();
   }
 
@@ -112,7 +111,7 @@ export class ProjectionRunner {
     return () => this.progress.off('report', listener);
   }
 
-  private async runWhileLeased(lease: Lease): Promise<void> {
+  private async runWhileLeased(lease: Lease, ending: Promise<void>): Promise<void> {
     const checkpoints = await readCheckpoints(this.db, this.names);
     const applied = new Map([...checkpoints].map(([name, checkpoint]) => [name, checkpoint.position]));
     // The subscription starts at the earliest checkpoint; a projection ahead of it skips what it has.
@@ -120,10 +119,9 @@ export class ProjectionRunner {
       ? null
       : [...applied.values()].reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
     const subscription = this.store.subscribeToAll({ after: earliest });
-    this.stopCurrent = () => subscription.close();
-    let leaseLost = false;
-    void lease.lost.then(() => {
-      leaseLost = true;
+    let ended = false;
+    void ending.then(() => {
+      ended = true;
       void subscription.close();
     });
     const batches = inBatches(subscription, this.options.batchSize ?? 500);
@@ -135,7 +133,7 @@ export class ProjectionRunner {
     let savedAt = Date.now();
     let next: Promise<IteratorResult<RecordedEvent[]>> | null = null;
     try {
-      while (!leaseLost) {
+      while (!ended) {
         next ??= batches.next();
         const result = unsaved ? await Promise.race([next, this.delay(savedAt + delayMs - Date.now())]) : await next;
         let batch: RecordedEvent[];
@@ -152,7 +150,7 @@ export class ProjectionRunner {
             continue;
           }
         }
-        if (leaseLost) break;
+        if (ended) break;
         const { moved, reports } = await lease.transaction((tx) =>
           applyBatch(tx, this.projections, batch, applied, true),
         );
@@ -164,7 +162,6 @@ export class ProjectionRunner {
         this.announce(position);
       }
     } finally {
-      this.stopCurrent = null;
       await subscription.close();
       await batches.return(undefined);
     }

@@ -1,4 +1,11 @@
-import type { DomainEvent, NewEvent } from '@secretchatbox/contracts';
+import {
+  type DomainEvent,
+  type DomainEventType,
+  type NewEvent,
+  type StreamEvent,
+  type StreamKind,
+  streamKindOf,
+} from '@secretchatbox/contracts';
 
 export type { NewEvent } from '@secretchatbox/contracts';
 
@@ -10,7 +17,7 @@ export type StreamRead = Readonly<{ streamId: string; appends: boolean }>;
  * stream or several alike. The runner folds every event of those streams through `evolve`, asks
  * `decide` for new events (or a DomainError), and appends each new event to its own stream
  * (`streamOf`) at the revision it read. `evolve` returns the state unchanged for any event it does
- * not know, so that an older instance keeps working while a newer one adds event types.
+ * not know, so that an older instance keeps working while a newer one adds event types (evolverOf).
  */
 export type Decider<Command, State, Event extends DomainEvent = DomainEvent> = Readonly<{
   streams(command: Command): readonly StreamRead[];
@@ -46,4 +53,25 @@ export function evolveParts<State extends object>(
     }
     return next ?? state;
   };
+}
+
+/**
+ * The `evolve` of a state folded from some kinds of stream: `fold` takes exactly those streams'
+ * events, in a `switch (type)` on `const { type } = event` that ends in `unhandled(type)`, so a new
+ * event type of one of them fails the typecheck until the fold handles it (the type, not the event:
+ * a stream of one event type narrows only the type). Any other event leaves the state unchanged.
+ */
+export function evolverOf<Kind extends StreamKind, State>(
+  kinds: readonly Kind[],
+  fold: (state: State, event: StreamEvent<Kind>) => State,
+): (state: State, event: NewEvent) => State {
+  const types = new Set(
+    (Object.keys(streamKindOf) as DomainEventType[]).filter((type) => kinds.includes(streamKindOf[type] as Kind)),
+  );
+  return (state, event) => (types.has(event.type) ? fold(state, event as StreamEvent<Kind>) : state);
+}
+
+/** The default of an evolver's switch on its event's type: it compiles only once every type has its case. */
+export function unhandled(type: never): never {
+  throw new Error(`No case for the event type ${String(type)}`);
 }

@@ -13,7 +13,6 @@ import {
   canRecall,
   comparePositions,
   type EventStore,
-  formatPosition,
   type Position,
   type RecalledEvent,
   type RecallingEventStore,
@@ -25,7 +24,7 @@ import { ProjectionProgress, ProjectionTimeoutError } from '@secretchatbox/proje
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, EVENT_STORE } from '../../infrastructure/tokens.js';
-import { conflict, NotYetVisible } from '../errors.js';
+import { conflict } from '../errors.js';
 import { CommandIds } from './command-ids.js';
 import type { CommandOrigin } from './command-origin.js';
 import type { Decider, StreamRead } from './decider.js';
@@ -36,11 +35,6 @@ export type CommandContext = Readonly<{ actor: Actor; collegeCode?: string }>;
 export type RunOptions<State> = Readonly<{
   /** Who acts, and the college concerned; it may depend on what was read (the item's college). */
   context: CommandContext | ((state: State) => CommandContext);
-  /**
-   * What a 202 answer tells of the write when its read models are not there yet (an id, a
-   * session); it may depend on the state after the decision (what remains of a quota).
-   */
-  accepted?: Readonly<Record<string, unknown>> | ((state: State) => Readonly<Record<string, unknown>>);
   /**
    * The request that asks for the command (`@Origin()`), or `CommandOrigin.fresh()` for one no
    * request asks for: its id is every event's `correlationId`, and with an Idempotency-Key scope a
@@ -54,14 +48,24 @@ export type RunOptions<State> = Readonly<{
   onStored?: (state: State) => void;
 }>;
 
-export type CommandOutcome<State> = Readonly<{
+/** The command's answer, from the state after its decision; without it, the answer is that state. */
+export type Answering<State, Answer> = Readonly<{ answer: (state: State) => Answer }>;
+
+/**
+ * What a command wrote: its answer, and whether the read models showed the write within the wait
+ * (`visible`), so that a read made next sees it. A write not yet visible is stored all the same.
+ * A decision that changed nothing wrote nothing: it has no position, and nothing to wait for.
+ */
+export type Written<Answer> = Readonly<
+  { answer: Answer } & ({ visible: true; position: Position | null } | { visible: false; position: Position })
+>;
+
+type CommandOutcome<State> = Readonly<{
   /** The state after the decision's events. */
   state: State;
   events: readonly NewEvent[];
   /** Where the events sit in the log; null when the decision changed nothing. */
   position: Position | null;
-  /** True when a retry of the same request found its events already stored, and appended nothing. */
-  repeated: boolean;
 }>;
 
 /** The streams a decision is made on: read now, or as this process last knew them (`recalled`). */
@@ -81,7 +85,8 @@ const maxAttempts = 20;
 /**
  * Runs a decider: loads the streams it reads, decides, appends each new event to its stream at
  * the revision read (all at once, or none), and answers once the projections fed by those events
- * have applied them, so that the caller reads its own write. Within this process, commands that
+ * have applied them, so that the caller reads its own write; past the wait, it answers all the
+ * same, saying the write is not yet visible. Within this process, commands that
  * append to the same stream queue instead of racing; the queue is left before the wait.
  *
  * Where the store remembers the streams this process read and appended (PostgreSQL), the first
@@ -107,7 +112,13 @@ export class EventSourcedCommands {
     this.recalling = canRecall(store) ? store : null;
   }
 
-  async run<C, S>(decider: Decider<C, S>, command: C, options: RunOptions<S>): Promise<CommandOutcome<S>> {
+  run<C, S, A>(decider: Decider<C, S>, command: C, options: RunOptions<S> & Answering<S, A>): Promise<Written<A>>;
+  run<C, S>(decider: Decider<C, S>, command: C, options: RunOptions<S>): Promise<Written<S>>;
+  async run<C, S, A>(
+    decider: Decider<C, S>,
+    command: C,
+    options: RunOptions<S> & Partial<Answering<S, A>>,
+  ): Promise<Written<S | A>> {
     const reads = decider.streams(command);
     const appendable = reads.filter((read) => read.appends).map((read) => read.streamId);
     const correlation = this.ids.correlationId(options.origin);
@@ -119,13 +130,12 @@ export class EventSourcedCommands {
         if (attempt >= maxAttempts) throw conflict(messages.concurrentChange);
       }
     });
-    if (outcome.position) {
-      options.onStored?.(outcome.state);
-      const { accepted = {} } = options;
-      const known = typeof accepted === 'function' ? accepted(outcome.state) : accepted;
-      await this.readYourWrites(outcome.position, outcome.events, known);
-    }
-    return outcome;
+    const { state, events, position } = outcome;
+    const answer = options.answer ? options.answer(state) : state;
+    if (!position) return { answer, visible: true, position };
+    options.onStored?.(state);
+    const visible = await this.readYourWrites(position, events);
+    return { answer, visible, position };
   }
 
   private async decideAndAppend<C, S>(
@@ -151,14 +161,14 @@ export class EventSourcedCommands {
       if (loaded.recalled) return decideAgain;
       throw error;
     }
-    if (events.length === 0) return loaded.recalled ? decideAgain : { state, events, position: null, repeated: false };
+    if (events.length === 0) return loaded.recalled ? decideAgain : { state, events, position: null };
     const context = typeof options.context === 'function' ? options.context(state) : options.context;
     const metadata = this.metadata(context, correlation.id);
     const eventId = (index: number) => (correlation.repeatable ? this.ids.eventId(correlation.id, index) : undefined);
     try {
       const appended = await this.append(events, reads, loaded, metadata, eventId);
       if (appended.repeated) return decideAgain;
-      return { state: events.reduce(decider.evolve, state), events, position: appended.position, repeated: false };
+      return { state: events.reduce(decider.evolve, state), events, position: appended.position };
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) return decideAgain;
       throw error;
@@ -249,16 +259,14 @@ export class EventSourcedCommands {
     );
   }
 
-  private async readYourWrites(
-    position: Position,
-    events: readonly NewEvent[],
-    accepted: Readonly<Record<string, unknown>>,
-  ): Promise<void> {
+  /** Whether the projections fed by `events` applied them within the wait. */
+  private async readYourWrites(position: Position, events: readonly NewEvent[]): Promise<boolean> {
     try {
       const types = events.map((event) => event.type);
       await this.progress.waitFor(position, types, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+      return true;
     } catch (error) {
-      if (error instanceof ProjectionTimeoutError) throw new NotYetVisible(formatPosition(position), accepted);
+      if (error instanceof ProjectionTimeoutError) return false;
       throw error;
     }
   }
@@ -289,5 +297,5 @@ function repeatOf(loaded: Loaded, correlationId: string): Omit<CommandOutcome<ne
   if (earlier.length === 0) return null;
   const last = earlier.reduce((a, b) => (comparePositions(a.position, b.position) >= 0 ? a : b));
   const events = earlier.map((event) => ({ type: event.type, data: event.data }) as NewEvent);
-  return { events, position: last.position, repeated: true };
+  return { events, position: last.position };
 }

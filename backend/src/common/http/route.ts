@@ -7,15 +7,33 @@ import {
   RequestMethod,
   SetMetadata,
 } from '@nestjs/common';
-import { type EndpointContract, messages } from '@secretchatbox/contracts';
+import { type Answered, type EndpointContract, messages } from '@secretchatbox/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationFailed } from '../errors.js';
+import type { WriteAnswer } from '../event-sourcing/write-answers.js';
 
 const contractKey = Symbol('endpoint contract');
 
-/** Maps a handler to an endpoint of the shared contract: its method, path and status. */
-export function Route(contract: EndpointContract): MethodDecorator {
+/**
+ * A handler answering what its contract declares, at once or later; a write may instead answer
+ * that it is saved but not yet visible, which the HTTP edge sends as a 202.
+ */
+type HandlerOf<Contract extends EndpointContract> = (
+  ...args: never[]
+) => WriteAnswer<Answered<Contract>, object> | Promise<WriteAnswer<Answered<Contract>, object>>;
+
+/**
+ * Maps a handler to an endpoint of the shared contract: its method, path and status. A handler
+ * whose return type is not the contract's answer fails the typecheck here.
+ */
+export function Route<Contract extends EndpointContract>(
+  contract: Contract,
+): <Handler extends HandlerOf<Contract>>(
+  target: object,
+  key: string | symbol,
+  descriptor: TypedPropertyDescriptor<Handler>,
+) => void {
   return applyDecorators(
     RequestMapping({ path: contract.path, method: RequestMethod[contract.method] }),
     HttpCode(contract.status),

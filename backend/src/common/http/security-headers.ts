@@ -23,13 +23,16 @@ export const securityHeaderNames: ReadonlySet<string> = new Set([
   requestIdHeader,
 ]);
 
+/** The security headers of every answer, by name; the request's id goes with them. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
 /**
- * An onRequest hook that gives every answer the same security headers, and the request's id as
- * `X-Request-Id` (which the idempotency guard changes for a write with a key). Browsers take HSTS
- * only over HTTPS, which this server leaves to a proxy: it is sent only behind one (`trustProxy` > 0).
+ * The security headers every answer carries, whoever sends it (Fastify, or socket.io: socket-io-headers.ts).
+ * Browsers take HSTS only over HTTPS, which this server leaves to a proxy: it is sent only behind
+ * one (`trustProxy` > 0).
  */
-export function securityHeaders(dist: string, trustProxy: number) {
-  const headers: Record<string, string> = {
+export function securityHeaderValues(dist: string, trustProxy: number): SecurityHeaders {
+  return {
     'content-security-policy': [
       // Also the API's fetches and socket.io's WebSocket: 'self' matches ws: and wss: to the same host.
       "default-src 'self'",
@@ -48,6 +51,13 @@ export function securityHeaders(dist: string, trustProxy: number) {
     'referrer-policy': 'no-referrer',
     ...(trustProxy > 0 ? { 'strict-transport-security': 'max-age=31536000' } : {}),
   };
+}
+
+/**
+ * An onRequest hook that gives every answer the security headers, and the request's id as
+ * `X-Request-Id` (which the idempotency guard changes for a write with a key).
+ */
+export function securityHeaders(headers: SecurityHeaders) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     reply.headers(headers).header(requestIdHeader, request.id);
     done();

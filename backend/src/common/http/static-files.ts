@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import send, { type SendOptions } from '@fastify/send';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '@secretchatbox/contracts';
-import swaggerUi from 'swagger-ui-dist';
 import { requestPath } from './request-path.js';
 
 const serverPaths = /^\/(api|health|socket\.io)(\/|$)/;
@@ -16,7 +17,8 @@ const swaggerAssets = ['swagger-ui.css', 'swagger-ui-bundle.js'];
  * An unknown server path (under /api, say) is the API's 404, never a page.
  */
 export function serveFiles(server: FastifyInstance, dist: string): void {
-  const swaggerRoot = swaggerUi.getAbsoluteFSPath();
+  // The package's folder, found without loading it: its main module loads all of Swagger UI.
+  const swaggerRoot = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   // Files are sent as streams, which the streaming compression takes (`compress`).
   for (const file of swaggerAssets) {
     server.get(`/api/docs/assets/${file}`, { compress: {} }, (request, reply) =>

@@ -1,6 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/errors.js';
-import { EventSourcedCommands, type RunOptions } from '../../common/event-sourcing/event-sourced-commands.js';
+import {
+  EventSourcedCommands,
+  type RunOptions,
+  type Written,
+} from '../../common/event-sourcing/event-sourced-commands.js';
 import type { PasswordHasher } from '../../infrastructure/password-hasher.js';
 import { PASSWORD_HASHER } from '../../infrastructure/tokens.js';
 import { type AdminAccountCommand, adminAccountDecider, type AdminAccountState } from './admin-account.decider.js';
@@ -22,10 +26,14 @@ export class AdminAccountCreation {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
-  async create(command: CreateAdminAccount, password: string, options: RunOptions<AdminAccountState>): Promise<void> {
+  async create(
+    command: CreateAdminAccount,
+    password: string,
+    options: RunOptions<AdminAccountState>,
+  ): Promise<Written<AdminAccountState>> {
     await this.credentials.keepNew(command.adminId, await this.hasher.hash(password));
     try {
-      await this.commands.run(adminAccountDecider, command, options);
+      return await this.commands.run(adminAccountDecider, command, options);
     } catch (error) {
       if (error instanceof DomainError) await this.credentials.forget(command.adminId);
       throw error;

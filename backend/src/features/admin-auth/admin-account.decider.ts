@@ -5,10 +5,16 @@ import {
   type DomainEvent,
   messages,
   streams,
-  type NewEvent,
 } from '@secretchatbox/contracts';
 import { conflict, forbidden, notFound, unauthorized } from '../../common/errors.js';
-import { appendsTo, type Decider, evolveParts, reads } from '../../common/event-sourcing/decider.js';
+import {
+  appendsTo,
+  type Decider,
+  evolveParts,
+  evolverOf,
+  reads,
+  unhandled,
+} from '../../common/event-sourcing/decider.js';
 import { uuidFromName } from '../../common/ids.js';
 
 /** Who manages accounts: the chief for every account, a college admin for its college's normal admins. */
@@ -62,7 +68,7 @@ const newAccount = (): Account => ({
   openSessions: new Set(),
 });
 
-/** Brief section 4: the chief manages every account; a college admin only its own college's normal admins. */
+/** The chief manages every account; a college admin only its own college's normal admins (docs/product.md, Roles). */
 function assertMayManage(manager: AccountManager, target: { role: AdminRole | null; collegeCode: string | null }) {
   if (manager.role === 'chief') return;
   if (manager.role === 'college' && target.role === 'normal' && target.collegeCode === manager.collegeCode) return;
@@ -73,8 +79,9 @@ function assertNotSelf(manager: AccountManager, adminId: string) {
   if (manager.id === adminId) throw forbidden(messages.cannotChangeOwnAccount);
 }
 
-function evolveAccount(state: Account, event: NewEvent): Account {
-  switch (event.type) {
+const evolveAccount = evolverOf(['adminAccount'], (state: Account, event): Account => {
+  const { type } = event;
+  switch (type) {
     case 'AdminAccountCreated': {
       const { username, role, collegeCode } = event.data;
       return { ...newAccount(), exists: true, username, role, collegeCode };
@@ -97,15 +104,21 @@ function evolveAccount(state: Account, event: NewEvent): Account {
       return { ...state, openSessions };
     }
     default:
-      return state;
+      return unhandled(type);
   }
-}
+});
 
-function evolveUsernameHolder(holder: string | null, event: NewEvent): string | null {
-  if (event.type === 'AdminUsernameClaimed') return event.data.adminId;
-  if (event.type === 'AdminUsernameReleased') return null;
-  return holder;
-}
+const evolveUsernameHolder = evolverOf(['adminUsername'], (_holder: string | null, event): string | null => {
+  const { type } = event;
+  switch (type) {
+    case 'AdminUsernameClaimed':
+      return event.data.adminId;
+    case 'AdminUsernameReleased':
+      return null;
+    default:
+      return unhandled(type);
+  }
+});
 
 /**
  * Every command on an account, decided on the account's own stream; creating and deleting one

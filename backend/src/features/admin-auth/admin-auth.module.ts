@@ -7,7 +7,9 @@ import { AuthController } from './auth.controller.js';
 import { BootstrapChiefService } from './bootstrap-chief.service.js';
 import { LoginHandler } from './login.command.js';
 import { LogoutHandler } from './logout.command.js';
-import { ChangeAdminHandler, CreateAdminHandler, ListAdminsHandler } from './manage-admins.commands.js';
+import { ChangeAdminHandler } from './change-admin.command.js';
+import { CreateAdminHandler } from './create-admin.command.js';
+import { ListAdminsHandler } from './list-admins.query.js';
 
 @Module({
   imports: [RateLimitingModule],

@@ -11,10 +11,13 @@ import {
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import type { WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
-import { ChangeAdminCommand, CreateAdminCommand, ListAdminsQuery } from './manage-admins.commands.js';
+import { ChangeAdminCommand } from './change-admin.command.js';
+import { CreateAdminCommand } from './create-admin.command.js';
+import { ListAdminsQuery } from './list-admins.query.js';
 
 const adminId = (id: string) => uuidOr404(id, messages.adminNotFound);
 
@@ -36,7 +39,7 @@ export class AdminsController {
     @CurrentAdmin() manager: AdminIdentity,
     @ValidBody() body: CreateAdminInput,
     @Origin() origin: CommandOrigin,
-  ): Promise<AdminAccountView> {
+  ): Promise<WriteAnswer<AdminAccountView, { id: string }>> {
     return this.commands.execute(new CreateAdminCommand(manager, body, origin));
   }
 
@@ -46,7 +49,7 @@ export class AdminsController {
     @Param('id') id: string,
     @ValidBody() body: UpdateAdminInput,
     @Origin() origin: CommandOrigin,
-  ): Promise<AdminAccountView> {
+  ): Promise<WriteAnswer<AdminAccountView, { id: string }>> {
     return this.commands.execute(
       new ChangeAdminCommand(manager, adminId(id), { type: 'ChangeCollege', collegeCode: body.collegeCode }, origin),
     );
@@ -58,7 +61,7 @@ export class AdminsController {
     @Param('id') id: string,
     @ValidBody() body: AdminStatusInput,
     @Origin() origin: CommandOrigin,
-  ): Promise<AdminAccountView> {
+  ): Promise<WriteAnswer<AdminAccountView, { id: string }>> {
     return this.commands.execute(
       new ChangeAdminCommand(manager, adminId(id), { type: 'ChangeStatus', status: body.status }, origin),
     );
@@ -69,7 +72,7 @@ export class AdminsController {
     @CurrentAdmin() manager: AdminIdentity,
     @Param('id') id: string,
     @Origin() origin: CommandOrigin,
-  ): Promise<DeletionResult> {
+  ): Promise<WriteAnswer<DeletionResult, { id: string }>> {
     return this.commands.execute(new ChangeAdminCommand(manager, adminId(id), { type: 'DeleteAdminAccount' }, origin));
   }
 }

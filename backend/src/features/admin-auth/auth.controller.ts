@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { type AuthUser, endpoints, type LoginRequest, type LoginResponse } from '@secretchatbox/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import type { WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
@@ -25,7 +26,7 @@ export class AuthController {
     @ValidBody() body: LoginRequest,
     @Req() request: FastifyRequest,
     @Origin() origin: CommandOrigin,
-  ): Promise<LoginResponse> {
+  ): Promise<WriteAnswer<LoginResponse>> {
     return this.commands.execute(new LoginCommand(body, this.networkKey.of(request.ip, this.clock.now()), origin));
   }
 
@@ -35,12 +36,11 @@ export class AuthController {
   }
 
   @Route(endpoints.logout)
-  async logout(
+  logout(
     @CurrentAdmin() admin: AdminIdentity,
     @ValidBody() _body: Record<string, never>,
     @Origin() origin: CommandOrigin,
-  ): Promise<{ ok: true }> {
-    await this.commands.execute(new LogoutCommand(admin, origin));
-    return { ok: true };
+  ): Promise<WriteAnswer<{ ok: true }, Record<string, never>>> {
+    return this.commands.execute(new LogoutCommand(admin, origin));
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Database } from '@secretchatbox/database';
 import { chiefExists } from '@secretchatbox/projections';
-import { DomainError, ignoreNotYetVisible } from '../../common/errors.js';
+import { DomainError } from '../../common/errors.js';
 import { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG, DATABASE } from '../../infrastructure/tokens.js';
@@ -39,7 +39,7 @@ export class BootstrapChiefService {
     } catch (error) {
       // Another instance starting at the same moment created it first.
       if (error instanceof DomainError && error.kind === 'conflict') return;
-      ignoreNotYetVisible(error);
+      throw error;
     }
     if (this.config.CHIEF_PASSWORD) {
       this.logger.log(`Chief account "${username}" created from CHIEF_USERNAME and CHIEF_PASSWORD`);

@@ -8,6 +8,7 @@ import { unauthorized } from '../../common/errors.js';
 import { adminContext } from '../../identity/identity.js';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { answerOf, type WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { hashToken } from '../../identity/session-tokens.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import type { Clock } from '../../infrastructure/clock.js';
@@ -17,7 +18,7 @@ import { FailedLoginThrottle } from '../../rate-limiting/failed-login-throttle.j
 import { adminAccountDecider } from './admin-account.decider.js';
 import { AdminCredentials } from './admin-credentials.js';
 
-export class LoginCommand extends Command<LoginResponse> {
+export class LoginCommand extends Command<WriteAnswer<LoginResponse>> {
   constructor(
     readonly request: LoginRequest,
     readonly networkKey: string,
@@ -50,7 +51,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     private readonly credentials: AdminCredentials,
   ) {}
 
-  async execute({ request, networkKey, origin }: LoginCommand): Promise<LoginResponse> {
+  async execute({ request, networkKey, origin }: LoginCommand): Promise<WriteAnswer<LoginResponse>> {
     const attempt = await this.throttle.begin(networkKey, request.username);
     const account = await findAdminByUsername(this.db, request.username);
     // Unknown usernames cost a hash check too, so timing does not reveal which usernames exist.
@@ -71,11 +72,11 @@ export class LoginHandler implements ICommandHandler<LoginCommand> {
     const sessionToken = this.ids.newToken(origin, 'admin-session');
     const expiresAt = new Date(this.clock.now().getTime() + this.config.ADMIN_SESSION_HOURS * 3_600_000).toISOString();
     const { status: _status, ...user } = account;
-    await this.commands.run(
+    const written = await this.commands.run(
       adminAccountDecider,
       { type: 'SignIn', adminId: account.id, sessionHash: hashToken(sessionToken), expiresAt },
-      { context: adminContext(account), accepted: { sessionToken, user }, origin },
+      { context: adminContext(account), answer: () => ({ sessionToken, user }), origin },
     );
-    return { sessionToken, user };
+    return answerOf(written);
   }
 }

@@ -1,13 +1,14 @@
-import { type EndpointContract, endpoints, idempotencyHeader } from '@secretchatbox/contracts';
+import { type EndpointContract, endpoints, errorCodes, idempotencyHeader } from '@secretchatbox/contracts';
 import { z } from 'zod';
 
 const errorSchema = {
   type: 'object',
-  required: ['statusCode', 'error', 'message'],
+  required: ['statusCode', 'error', 'message', 'code'],
   properties: {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
     message: { type: 'string' },
+    code: { type: 'string', enum: errorCodes, description: 'The refusal kind, for clients to tell refusals apart' },
     fields: { type: 'object', additionalProperties: { type: 'string' } },
   },
 };
@@ -24,6 +25,14 @@ const acceptedSchema = {
 };
 
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** The success answer as its contract declares it: JSON unless the endpoint answers a file. */
+function success(contract: EndpointContract) {
+  if (!contract.response) return { description: 'Success' };
+  const schema = z.toJSONSchema(contract.response, { io: 'output' });
+  const mediaTypes = contract.produces ?? ['application/json'];
+  return { description: 'Success', content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
+}
 
 function operation(name: string, contract: EndpointContract) {
   const parameters: unknown[] = [...contract.path.matchAll(/:(\w+)/g)].map(([, param]) => ({
@@ -42,15 +51,16 @@ function operation(name: string, contract: EndpointContract) {
     }
   }
   if (contract.auth !== 'none') {
+    const roles = `roles: ${(contract.roles ?? ['any']).join(', ')}`;
     parameters.push({
       name: 'x-session-token',
       in: 'header',
       required: contract.auth === 'visitor' || contract.auth === 'visitor-or-admin' || contract.auth === 'admin',
       description:
         contract.auth === 'admin'
-          ? `Admin session token; roles: ${(contract.roles ?? ['any']).join(', ')}`
+          ? `Admin session token; ${roles}`
           : contract.auth === 'visitor-or-admin'
-            ? "Visitor session token, or an admin's session token"
+            ? `Visitor session token, or an admin's session token; ${roles}`
             : 'Visitor session token',
       schema: { type: 'string' },
     });
@@ -79,7 +89,7 @@ function operation(name: string, contract: EndpointContract) {
         }
       : {}),
     responses: {
-      [contract.status]: { description: 'Success' },
+      [contract.status]: success(contract),
       ...(isWrite
         ? {
             202: {

@@ -1,25 +1,30 @@
 import type { AuditActor, AuditHistoryEntry, AuditLogEntry } from '@secretchatbox/contracts';
-import type { AuditEventRow, ModerationPseudonymOf } from '@secretchatbox/projections';
+import type { AuditEventRow } from '@secretchatbox/projections';
+import { pseudonymizedData, pseudonymOfItem, type VisitorPseudonyms } from './audit-visitors.js';
 
-/** Admins by id and username; visitors by moderation pseudonym, as moderators see them; the system. */
-export function auditActorOf(row: AuditEventRow, pseudonymOf: ModerationPseudonymOf): AuditActor {
+/** Admins by id and username; visitors by the pseudonym that shows the visitors of the item; the system. */
+export function auditActorOf(row: AuditEventRow, pseudonyms: VisitorPseudonyms): AuditActor {
   switch (row.actorKind) {
     case 'admin':
       return { id: row.actorId, username: row.actorUsername, role: row.actorRole as AuditActor['role'] };
     case 'visitor':
-      return { id: row.actorId && pseudonymOf(row.actorId), username: null, role: 'visitor' };
+      return {
+        id: row.actorId && pseudonymOfItem(row.targetType, pseudonyms)(row.actorId),
+        username: null,
+        role: 'visitor',
+      };
     case 'system':
       return { id: null, username: null, role: 'system' };
   }
 }
 
-export function toLogEntry(row: AuditEventRow, pseudonymOf: ModerationPseudonymOf): AuditLogEntry {
+export function toLogEntry(row: AuditEventRow, pseudonyms: VisitorPseudonyms): AuditLogEntry {
   return {
     position: `${row.logCommit}/${row.logPrepare}`,
     eventId: row.eventId,
     at: row.at,
     action: row.action,
-    actor: auditActorOf(row, pseudonymOf),
+    actor: auditActorOf(row, pseudonyms),
     collegeCode: row.collegeCode,
     target: { type: row.targetType, id: row.targetId },
     reasonCode: row.reasonCode,
@@ -30,16 +35,7 @@ export function toLogEntry(row: AuditEventRow, pseudonymOf: ModerationPseudonymO
   };
 }
 
-/** Fields of event data that hold a visitor's public session id (a moderator's chat id is `admin-…`). */
-const sessionFields = new Set(['sessionId', 'fromSessionId', 'toSessionId']);
-
-export function toHistoryEntry(row: AuditEventRow, pseudonymOf: ModerationPseudonymOf): AuditHistoryEntry {
-  const data = Object.fromEntries(
-    Object.entries(row.data).map(([key, value]) =>
-      sessionFields.has(key) && typeof value === 'string' && !value.startsWith('admin-')
-        ? [key, pseudonymOf(value)]
-        : [key, value],
-    ),
-  );
-  return { ...toLogEntry(row, pseudonymOf), moderation: row.moderation, data };
+export function toHistoryEntry(row: AuditEventRow, pseudonyms: VisitorPseudonyms): AuditHistoryEntry {
+  const data = pseudonymizedData(row.action, row.data, pseudonymOfItem(row.targetType, pseudonyms));
+  return { ...toLogEntry(row, pseudonyms), moderation: row.moderation, data };
 }

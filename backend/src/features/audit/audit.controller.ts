@@ -19,12 +19,17 @@ import {
 } from '@secretchatbox/contracts';
 import type { FastifyReply } from 'fastify';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { SavedNotYetVisible, type WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidQuery, validate } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
 import { chainHeadText } from './audit-export-file.js';
-import { AuditHistoryQuery as HistoryQuery, AuditItemStateQuery, AuditLogPageQuery } from './audit-log.queries.js';
-import { AuditChainStatusQuery, AuditQueuesAsOfQuery, ModerationMetricsQuery } from './audit-overview.queries.js';
+import { AuditHistoryQuery as HistoryQuery } from './audit-history.query.js';
+import { AuditItemStateQuery } from './audit-item-state.query.js';
+import { AuditLogPageQuery } from './audit-log-page.query.js';
+import { AuditChainStatusQuery } from './audit-chain-status.query.js';
+import { AuditQueuesAsOfQuery } from './audit-queues-as-of.query.js';
+import { ModerationMetricsQuery } from './moderation-metrics.query.js';
 import { ExportAuditLogCommand } from './export-audit-log.command.js';
 
 const targetOf = (type: string, id: string): AuditTarget => ({
@@ -32,7 +37,7 @@ const targetOf = (type: string, id: string): AuditTarget => ({
   id,
 });
 
-/** The auditors' tools (brief section 7): read-only, but for the export, which is recorded. */
+/** The auditors' tools (docs/audit.md): read-only, but for the export, which is recorded. */
 @Controller()
 export class AuditController {
   constructor(
@@ -51,8 +56,9 @@ export class AuditController {
     @ValidQuery() query: AuditExportQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Origin() origin: CommandOrigin,
-  ): Promise<string> {
+  ): Promise<WriteAnswer<string, Record<string, never>>> {
     const file = await this.commands.execute(new ExportAuditLogCommand(admin.user, query, origin));
+    if (file instanceof SavedNotYetVisible) return file;
     void reply
       .header('Content-Type', file.contentType)
       .header('Content-Disposition', `attachment; filename="${file.filename}"`)

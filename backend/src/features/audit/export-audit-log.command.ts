@@ -7,6 +7,7 @@ import type { EventStore } from '@secretchatbox/event-store';
 import { readAuditLog, readChainHead } from '@secretchatbox/projections';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { SavedNotYetVisible, type WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { adminContext } from '../../identity/identity.js';
 import { ModerationPseudonyms } from '../../identity/moderation-pseudonyms.js';
 import { collegeOfList } from '../../identity/scope.js';
@@ -20,7 +21,7 @@ import { auditExportDecider } from './audit-export.decider.js';
 const exportPage = 1000;
 
 /** Exports the moderation log for the filters, and records the export as an event. */
-export class ExportAuditLogCommand extends Command<AuditExportFile> {
+export class ExportAuditLogCommand extends Command<WriteAnswer<AuditExportFile, Record<string, never>>> {
   constructor(
     readonly user: AuthUser,
     readonly query: AuditExportQuery,
@@ -40,7 +41,11 @@ export class ExportAuditLogHandler implements ICommandHandler<ExportAuditLogComm
     private readonly pseudonyms: ModerationPseudonyms,
   ) {}
 
-  async execute({ user, query, origin }: ExportAuditLogCommand): Promise<AuditExportFile> {
+  async execute({
+    user,
+    query,
+    origin,
+  }: ExportAuditLogCommand): Promise<WriteAnswer<AuditExportFile, Record<string, never>>> {
     const { format, collegeCode, ...rest } = query;
     const filter = { ...rest, collegeCode: collegeOfList(user, collegeCode) };
     // The chain head at export time, which the file ends with.
@@ -49,17 +54,18 @@ export class ExportAuditLogHandler implements ICommandHandler<ExportAuditLogComm
     let before = null;
     do {
       const page = await readAuditLog(this.db, filter, before, exportPage);
-      entries.push(...page.rows.map((row) => toLogEntry(row, this.pseudonyms.of)));
+      entries.push(...page.rows.map((row) => toLogEntry(row, this.pseudonyms)));
       before = page.next;
     } while (before);
     const filters = Object.fromEntries(
       Object.entries({ ...rest, collegeCode: filter.collegeCode ?? undefined }).filter(([, v]) => v !== undefined),
     );
-    await this.commands.run(
+    const written = await this.commands.run(
       auditExportDecider,
       { exportId: randomUUID(), adminId: user.id, format, filters, rowCount: entries.length },
       { context: adminContext(user, filter.collegeCode), origin },
     );
+    if (!written.visible) return new SavedNotYetVisible({}, written.position);
     return auditExportFile(format, entries, { links: head.links, hash: head.hash }, this.clock.now().toISOString());
   }
 }

@@ -14,10 +14,12 @@ import {
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import type { WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
-import { ChatHistoryPageQuery, ModeratedChatMessagesQuery } from './chat-history.queries.js';
+import { ChatHistoryPageQuery } from './chat-history-page.query.js';
+import { ModeratedChatMessagesQuery } from './moderated-chat-messages.query.js';
 import { PostChatMessageCommand } from './post-chat-message.command.js';
 import { RemoveChatMessageCommand } from './remove-chat-message.command.js';
 
@@ -42,7 +44,7 @@ export class ChatController {
     @Param('id') id: string,
     @ValidBody() body: ChatMessageInput,
     @Origin() origin: CommandOrigin,
-  ): Promise<ChatMessage> {
+  ): Promise<WriteAnswer<ChatMessage>> {
     // The identity guard set one of the two for this endpoint.
     const author = visitor ? { visitor } : { admin: admin! };
     return this.commands.execute(new PostChatMessageCommand(author, roomId(id), body, origin));
@@ -62,7 +64,7 @@ export class ChatController {
     @Param('id') id: string,
     @ValidBody() body: ModerationNote,
     @Origin() origin: CommandOrigin,
-  ): Promise<ChatMessageRemoval> {
+  ): Promise<WriteAnswer<ChatMessageRemoval>> {
     const removal = {
       messageId: uuidOr404(id, messages.chatMessageNotFound),
       reasonCode: body.reasonCode ?? null,

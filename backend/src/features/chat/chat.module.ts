@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { RealtimeModule } from '../realtime/realtime.module.js';
+import { RealtimeModule } from '../../realtime/realtime.module.js';
 import { ChatController } from './chat.controller.js';
-import { ChatHistoryPageHandler, ModeratedChatMessagesHandler } from './chat-history.queries.js';
+import { ChatHistoryPageHandler } from './chat-history-page.query.js';
+import { ModeratedChatMessagesHandler } from './moderated-chat-messages.query.js';
 import { PostChatMessageHandler } from './post-chat-message.command.js';
 import { RemoveChatMessageHandler } from './remove-chat-message.command.js';
 

@@ -1,13 +1,13 @@
 import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ChatMessageRemoval } from '@secretchatbox/contracts';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import { SavedNotYetVisible, type WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import type { AdminIdentity } from '../../identity/identity.js';
-import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
-import { SocketBroadcasts } from '../realtime/socket-broadcasts.js';
-import { pushedOnceStored } from './pushed-once-stored.js';
-import { type RemoveChatMessage, removeChatMessage } from './remove-chat-message.decider.js';
+import { type Moderation, ModerateItemCommand } from '../../common/domain/moderate-item.command.js';
+import { SocketBroadcasts } from '../../realtime/socket-broadcasts.js';
+import { type ChatMessageState, type RemoveChatMessage, removeChatMessage } from './remove-chat-message.decider.js';
 
-export class RemoveChatMessageCommand extends Command<ChatMessageRemoval> {
+export class RemoveChatMessageCommand extends Command<WriteAnswer<ChatMessageRemoval>> {
   constructor(
     readonly admin: AdminIdentity,
     readonly removal: RemoveChatMessage,
@@ -17,7 +17,15 @@ export class RemoveChatMessageCommand extends Command<ChatMessageRemoval> {
   }
 }
 
-/** A moderator's removal, as every decision is taken, then told to the room's open clients. */
+const chatMessageRemoval: Moderation<RemoveChatMessage, ChatMessageState, ChatMessageRemoval> = {
+  decider: removeChatMessage,
+  answer: ({ messageId }, { roomId }) => ({ id: messageId, roomId: roomId!, status: 'removed' }),
+};
+
+/**
+ * A moderator's removal, as every decision is taken, then told to the room's open clients once
+ * stored, also when the history does not show it yet: they only drop the message they show.
+ */
 @CommandHandler(RemoveChatMessageCommand)
 export class RemoveChatMessageHandler implements ICommandHandler<RemoveChatMessageCommand> {
   constructor(
@@ -25,10 +33,10 @@ export class RemoveChatMessageHandler implements ICommandHandler<RemoveChatMessa
     private readonly broadcasts: SocketBroadcasts,
   ) {}
 
-  execute({ admin, removal, origin }: RemoveChatMessageCommand): Promise<ChatMessageRemoval> {
-    return pushedOnceStored<ChatMessageRemoval>(
-      this.commands.execute(new ModerateItemCommand(admin, removeChatMessage, removal, origin)),
-      ({ id, roomId }) => this.broadcasts.messageRemoved({ id, roomId }),
-    );
+  async execute({ admin, removal, origin }: RemoveChatMessageCommand): Promise<WriteAnswer<ChatMessageRemoval>> {
+    const answer = await this.commands.execute(new ModerateItemCommand(admin, chatMessageRemoval, removal, origin));
+    const { id, roomId } = answer instanceof SavedNotYetVisible ? answer.known : answer;
+    this.broadcasts.messageRemoved({ id, roomId });
+    return answer;
   }
 }

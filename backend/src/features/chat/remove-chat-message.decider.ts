@@ -1,8 +1,8 @@
-import { type ChatMessageRemoval, messages, type NewEvent, type ReasonCode, streams } from '@secretchatbox/contracts';
+import { messages, type ReasonCode, streams } from '@secretchatbox/contracts';
 import { conflict, notFound } from '../../common/errors.js';
-import { appendsTo } from '../../common/event-sourcing/decider.js';
+import { appendsTo, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
-import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
+import type { ModerationDecider, Moderator } from '../../common/domain/moderation-decider.js';
 
 export type ChatMessageState = Readonly<{
   roomId: string | null;
@@ -10,16 +10,17 @@ export type ChatMessageState = Readonly<{
   removed: Readonly<{ reasonCode: ReasonCode | null }> | null;
 }>;
 
-export function evolveChatMessage(state: ChatMessageState, event: NewEvent): ChatMessageState {
-  switch (event.type) {
+export const evolveChatMessage = evolverOf(['chatMessage'], (state: ChatMessageState, event): ChatMessageState => {
+  const { type } = event;
+  switch (type) {
     case 'ChatMessagePosted':
       return { ...state, roomId: event.data.roomId, collegeCode: event.data.collegeCode };
     case 'ChatMessageRemoved':
       return { ...state, removed: { reasonCode: event.data.reasonCode } };
     default:
-      return state;
+      return unhandled(type);
   }
-}
+});
 
 export type RemoveChatMessage = Readonly<{
   messageId: string;
@@ -29,7 +30,7 @@ export type RemoveChatMessage = Readonly<{
 }>;
 
 /** A moderator of the room's college takes a message down, once; a second removal is told of the first. */
-export const removeChatMessage: ModerationDecider<RemoveChatMessage, ChatMessageState, ChatMessageRemoval> = {
+export const removeChatMessage: ModerationDecider<RemoveChatMessage, ChatMessageState> = {
   streams: ({ messageId }) => [appendsTo(streams.chatMessage(messageId))],
   initialState: () => ({ roomId: null, collegeCode: null, removed: null }),
   evolve: evolveChatMessage,
@@ -40,5 +41,4 @@ export const removeChatMessage: ModerationDecider<RemoveChatMessage, ChatMessage
     return [{ type: 'ChatMessageRemoved', data: { messageId, roomId, collegeCode, reasonCode, note } }];
   },
   collegeOf: (state) => state.collegeCode,
-  answer: ({ messageId }, { roomId }) => ({ id: messageId, roomId: roomId!, status: 'removed' }),
 };

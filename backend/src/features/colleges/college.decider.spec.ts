@@ -47,6 +47,6 @@ describe('chat rooms of a college', () => {
       .thenRefuses('forbidden');
     spec([])
       .when({ type: 'OpenRoom', collegeCode: 'C001', roomId: 'r2', name: 'Lobby', manager: own })
-      .thenRefuses('invalid');
+      .thenRefuses('validation_failed');
   });
 });

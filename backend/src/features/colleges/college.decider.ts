@@ -6,10 +6,9 @@ import {
   type CollegeRegistered,
   messages,
   streams,
-  type NewEvent,
 } from '@secretchatbox/contracts';
 import { conflict, notFound, validationFailed } from '../../common/errors.js';
-import { appendsTo, type Decider } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
 
 export type RegisterCollege = Readonly<{
@@ -22,7 +21,7 @@ export type RegisterCollege = Readonly<{
 
 type RoomManager = Pick<AuthUser, 'role' | 'collegeCode'>;
 
-/** Room changes by a college admin of that college, or the chief (brief section 4). */
+/** Room changes by a college admin of that college, or the chief (docs/product.md, Roles). */
 export type ManageRoom = Readonly<
   | { type: 'OpenRoom'; collegeCode: string; roomId: string; name: string; manager: RoomManager }
   | { type: 'RenameRoom'; collegeCode: string; roomId: string; name: string; manager: RoomManager }
@@ -57,8 +56,9 @@ export const collegeDecider: Decider<CollegeCommand, CollegeState, CollegeEvent>
   ],
   initialState: () => ({ code: null, rooms: {} }),
 
-  evolve(state, event: NewEvent) {
-    switch (event.type) {
+  evolve: evolverOf(['college'], (state: CollegeState, event): CollegeState => {
+    const { type } = event;
+    switch (type) {
       case 'CollegeRegistered':
         return { ...state, code: event.data.code };
       case 'ChatRoomOpened':
@@ -70,9 +70,9 @@ export const collegeDecider: Decider<CollegeCommand, CollegeState, CollegeEvent>
         return { ...state, rooms: { ...state.rooms, [event.data.roomId]: { ...room, archived: true } } };
       }
       default:
-        return state;
+        return unhandled(type);
     }
-  },
+  }),
 
   decide(command, state) {
     if (command.type === 'RegisterCollege') {

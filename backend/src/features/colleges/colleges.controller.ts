@@ -10,11 +10,13 @@ import {
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import type { WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
-import { ListChatRoomsQuery, ListCollegesQuery } from './colleges.queries.js';
-import { ManageRoomCommand } from './manage-rooms.command.js';
+import { ListChatRoomsQuery } from './list-chat-rooms.query.js';
+import { ListCollegesQuery } from './list-colleges.query.js';
+import { ManageRoomCommand } from './manage-room.command.js';
 
 const roomId = (id: string) => uuidOr404(id, messages.roomNotFound);
 
@@ -40,7 +42,7 @@ export class CollegesController {
     @CurrentAdmin() admin: AdminIdentity,
     @ValidBody() body: CreateRoomInput,
     @Origin() origin: CommandOrigin,
-  ): Promise<ChatRoom> {
+  ): Promise<WriteAnswer<ChatRoom, { id: string }>> {
     return this.commands.execute(new ManageRoomCommand(admin, { type: 'OpenRoom', ...body }, origin));
   }
 
@@ -50,7 +52,7 @@ export class CollegesController {
     @Param('id') id: string,
     @ValidBody() body: RenameRoomInput,
     @Origin() origin: CommandOrigin,
-  ): Promise<ChatRoom> {
+  ): Promise<WriteAnswer<ChatRoom, { id: string }>> {
     return this.commands.execute(
       new ManageRoomCommand(admin, { type: 'RenameRoom', roomId: roomId(id), name: body.name }, origin),
     );
@@ -62,7 +64,7 @@ export class CollegesController {
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
     @Origin() origin: CommandOrigin,
-  ): Promise<ChatRoom> {
+  ): Promise<WriteAnswer<ChatRoom, { id: string }>> {
     return this.commands.execute(new ManageRoomCommand(admin, { type: 'ArchiveRoom', roomId: roomId(id) }, origin));
   }
 }

@@ -1,5 +1,4 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ignoreNotYetVisible } from '../../common/errors.js';
 import { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
 import { collegeDecider, type RegisterCollege } from './college.decider.js';
@@ -15,12 +14,10 @@ export class RegisterCollegeHandler implements ICommandHandler<RegisterCollegeCo
   constructor(private readonly commands: EventSourcedCommands) {}
 
   async execute({ college }: RegisterCollegeCommand): Promise<void> {
-    await this.commands
-      .run(collegeDecider, college, {
-        context: { actor: { kind: 'system' }, collegeCode: college.code },
-        origin: CommandOrigin.fresh(),
-      })
-      // Seeding at start-up: a college saved but not yet in the read models shows up moments later.
-      .catch(ignoreNotYetVisible);
+    // Seeding at start-up: a college saved but not yet in the read models shows up moments later.
+    await this.commands.run(collegeDecider, college, {
+      context: { actor: { kind: 'system' }, collegeCode: college.code },
+      origin: CommandOrigin.fresh(),
+    });
   }
 }

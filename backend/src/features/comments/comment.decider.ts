@@ -1,12 +1,6 @@
-import {
-  type CommentSubmitted,
-  messages,
-  type ModerationResult,
-  streams,
-  type NewEvent,
-} from '@secretchatbox/contracts';
+import { type CommentSubmitted, messages, streams } from '@secretchatbox/contracts';
 import { conflict, notFound } from '../../common/errors.js';
-import { appendsTo, type Decider, evolveParts } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider, evolveParts, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
 import {
   assertShown,
@@ -14,14 +8,15 @@ import {
   evolveConfession,
   noConfession,
   shownFrom,
-} from '../confessions/confession.state.js';
-import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
+} from '../../common/domain/confession.state.js';
+import type { ModerationDecider, Moderator } from '../../common/domain/moderation-decider.js';
 
 export type CommentStatus = 'pending' | 'approved' | 'rejected' | null;
 export type CommentState = Readonly<{ confession: ConfessionState; comment: CommentStatus }>;
 
-function evolveComment(status: CommentStatus, event: NewEvent): CommentStatus {
-  switch (event.type) {
+const evolveComment = evolverOf(['comment'], (_status: CommentStatus, event): CommentStatus => {
+  const { type } = event;
+  switch (type) {
     case 'CommentSubmitted':
       return 'pending';
     case 'CommentApproved':
@@ -29,9 +24,9 @@ function evolveComment(status: CommentStatus, event: NewEvent): CommentStatus {
     case 'CommentRejected':
       return 'rejected';
     default:
-      return status;
+      return unhandled(type);
   }
-}
+});
 
 /** A comment's stream and its confession's, which hold the college and whether it is shown. */
 const onComment = {
@@ -76,7 +71,7 @@ export type ModerateComment = Readonly<
  * As for confessions: the first decision wins, a second is told which was taken. The comment
  * belongs to its confession's college.
  */
-export const moderateComment: ModerationDecider<ModerateComment, CommentState, ModerationResult> = {
+export const moderateComment: ModerationDecider<ModerateComment, CommentState> = {
   ...onComment,
   decide(command, { comment, confession }) {
     if (comment === null) throw notFound(messages.commentNotFound);
@@ -95,5 +90,4 @@ export const moderateComment: ModerationDecider<ModerateComment, CommentState, M
     ];
   },
   collegeOf: (state) => state.confession.collegeCode,
-  answer: (command) => ({ id: command.commentId, status: command.type === 'Approve' ? 'approved' : 'rejected' }),
 };

@@ -14,13 +14,14 @@ import { findCommentConfessionId, listApprovedComments } from '@secretchatbox/pr
 import { notFound } from '../../common/errors.js';
 import { uuidOr404 } from '../../common/ids.js';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import type { WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
-import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
-import { moderateComment } from './comment.decider.js';
-import { SubmitCommentCommand } from './comments.commands.js';
+import { ModerateItemCommand } from '../../common/domain/moderate-item.command.js';
+import { commentModeration } from './comment-moderation.js';
+import { SubmitCommentCommand } from './submit-comment.command.js';
 
 @Controller()
 export class CommentsController {
@@ -35,7 +36,7 @@ export class CommentsController {
     @Param('id') id: string,
     @ValidBody() body: CommentSubmission,
     @Origin() origin: CommandOrigin,
-  ): Promise<CommentSubmitted201> {
+  ): Promise<WriteAnswer<CommentSubmitted201, { id: string }>> {
     return this.commands.execute(
       new SubmitCommentCommand(visitor.sessionId, uuidOr404(id, messages.confessionNotFound), body, origin),
     );
@@ -54,9 +55,9 @@ export class CommentsController {
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
     @Origin() origin: CommandOrigin,
-  ): Promise<ModerationResult> {
+  ): Promise<WriteAnswer<ModerationResult>> {
     const decision = { type: 'Approve', ...(await this.comment(id)), moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, moderateComment, decision, origin));
+    return this.commands.execute(new ModerateItemCommand(admin, commentModeration, decision, origin));
   }
 
   @Route(endpoints.rejectComment)
@@ -65,10 +66,10 @@ export class CommentsController {
     @Param('id') id: string,
     @ValidBody() body: ModerationNote,
     @Origin() origin: CommandOrigin,
-  ): Promise<ModerationResult> {
+  ): Promise<WriteAnswer<ModerationResult>> {
     const { reasonCode = null, note = null } = body;
     const decision = { type: 'Reject', ...(await this.comment(id)), reasonCode, note, moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, moderateComment, decision, origin));
+    return this.commands.execute(new ModerateItemCommand(admin, commentModeration, decision, origin));
   }
 
   /** A comment and its confession, whose stream holds the college: the read model links them. */

@@ -24,22 +24,20 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { uuidOr404 } from '../../common/ids.js';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import type { WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { CLOCK } from '../../infrastructure/tokens.js';
 import { NetworkKey } from '../../rate-limiting/network-key.js';
-import {
-  FeaturedConfessionQuery,
-  GetConfessionQuery,
-  ListCollegeConfessionsQuery,
-  ListConfessionsQuery,
-} from './confessions.queries.js';
+import { FeaturedConfessionQuery } from './featured-confession.query.js';
+import { GetConfessionQuery } from './get-confession.query.js';
+import { ListCollegeConfessionsQuery } from './list-college-confessions.query.js';
+import { ListConfessionsQuery } from './list-confessions.query.js';
+import { confessionDeletion, confessionModeration, reportsHandling } from './confession-moderations.js';
 import { LikeConfessionCommand } from './like-confession.command.js';
-import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
-import { deleteConfession, moderateConfession } from './moderate-confession.decider.js';
-import { handleReports } from './reports.decider.js';
+import { ModerateItemCommand } from '../../common/domain/moderate-item.command.js';
 import { ReportConfessionCommand } from './report-confession.command.js';
 import { SubmitConfessionCommand } from './submit-confession.command.js';
 
@@ -60,7 +58,7 @@ export class ConfessionsController {
     @ValidBody() body: ConfessionSubmission,
     @Req() request: FastifyRequest,
     @Origin() origin: CommandOrigin,
-  ): Promise<ConfessionSubmitted201> {
+  ): Promise<WriteAnswer<ConfessionSubmitted201>> {
     const network = this.networkKey.of(request.ip, this.clock.now());
     return this.commands.execute(new SubmitConfessionCommand(visitor.sessionId, network, body, origin));
   }
@@ -101,7 +99,7 @@ export class ConfessionsController {
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
     @Origin() origin: CommandOrigin,
-  ): Promise<LikeResult> {
+  ): Promise<WriteAnswer<LikeResult, { id: string }>> {
     return this.commands.execute(new LikeConfessionCommand(visitor.sessionId, confessionId(id), origin));
   }
 
@@ -111,7 +109,7 @@ export class ConfessionsController {
     @Param('id') id: string,
     @ValidBody() body: ReportSubmission,
     @Origin() origin: CommandOrigin,
-  ): Promise<ReportReceived> {
+  ): Promise<WriteAnswer<ReportReceived, { id: string }>> {
     return this.commands.execute(new ReportConfessionCommand(visitor.sessionId, confessionId(id), body, origin));
   }
 
@@ -121,7 +119,7 @@ export class ConfessionsController {
     @Param('id') id: string,
     @ValidBody() body: Record<string, never>,
     @Origin() origin: CommandOrigin,
-  ): Promise<ModerationResult> {
+  ): Promise<WriteAnswer<ModerationResult>> {
     return this.approveAlias(admin, id, body, origin);
   }
 
@@ -131,9 +129,9 @@ export class ConfessionsController {
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
     @Origin() origin: CommandOrigin,
-  ): Promise<ModerationResult> {
+  ): Promise<WriteAnswer<ModerationResult>> {
     const decision = { type: 'Approve', confessionId: confessionId(id), moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, moderateConfession, decision, origin));
+    return this.commands.execute(new ModerateItemCommand(admin, confessionModeration, decision, origin));
   }
 
   @Route(endpoints.rejectConfession)
@@ -142,10 +140,10 @@ export class ConfessionsController {
     @Param('id') id: string,
     @ValidBody() body: ConfessionRejection,
     @Origin() origin: CommandOrigin,
-  ): Promise<ModerationResult> {
+  ): Promise<WriteAnswer<ModerationResult>> {
     const takeDown = body.takeDown ?? false;
     const decision = { type: 'Reject', ...withNote(id, body), takeDown, moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, moderateConfession, decision, origin));
+    return this.commands.execute(new ModerateItemCommand(admin, confessionModeration, decision, origin));
   }
 
   @Route(endpoints.deleteConfession)
@@ -154,9 +152,9 @@ export class ConfessionsController {
     @Param('id') id: string,
     @ValidBody() body: ModerationNote,
     @Origin() origin: CommandOrigin,
-  ): Promise<DeletionResult> {
+  ): Promise<WriteAnswer<DeletionResult>> {
     const decision = { ...withNote(id, body), moderator: admin.user };
-    return this.commands.execute(new ModerateItemCommand(admin, deleteConfession, decision, origin));
+    return this.commands.execute(new ModerateItemCommand(admin, confessionDeletion, decision, origin));
   }
 
   @Route(endpoints.reviewReports)
@@ -165,9 +163,9 @@ export class ConfessionsController {
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
     @Origin() origin: CommandOrigin,
-  ): Promise<ReportHandling> {
+  ): Promise<WriteAnswer<ReportHandling>> {
     const decision = { type: 'Review', confessionId: confessionId(id), moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, handleReports, decision, origin));
+    return this.commands.execute(new ModerateItemCommand(admin, reportsHandling, decision, origin));
   }
 
   @Route(endpoints.dismissReports)
@@ -176,9 +174,9 @@ export class ConfessionsController {
     @Param('id') id: string,
     @ValidBody() _body: Record<string, never>,
     @Origin() origin: CommandOrigin,
-  ): Promise<ReportHandling> {
+  ): Promise<WriteAnswer<ReportHandling>> {
     const decision = { type: 'Dismiss', confessionId: confessionId(id), moderator: admin.user } as const;
-    return this.commands.execute(new ModerateItemCommand(admin, handleReports, decision, origin));
+    return this.commands.execute(new ModerateItemCommand(admin, reportsHandling, decision, origin));
   }
 }
 

@@ -3,12 +3,10 @@ import { RateLimitingModule } from '../../rate-limiting/rate-limiting.module.js'
 import { ConfessionsController } from './confessions.controller.js';
 import { ConfessionReads } from './confession-reads.js';
 import { FeedPageCache } from './feed-page-cache.js';
-import {
-  FeaturedConfessionHandler,
-  GetConfessionHandler,
-  ListCollegeConfessionsHandler,
-  ListConfessionsHandler,
-} from './confessions.queries.js';
+import { FeaturedConfessionHandler } from './featured-confession.query.js';
+import { GetConfessionHandler } from './get-confession.query.js';
+import { ListCollegeConfessionsHandler } from './list-college-confessions.query.js';
+import { ListConfessionsHandler } from './list-confessions.query.js';
 import { LikeConfessionHandler } from './like-confession.command.js';
 import { ReportConfessionHandler } from './report-confession.command.js';
 import { SubmitConfessionHandler } from './submit-confession.command.js';

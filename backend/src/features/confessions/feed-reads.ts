@@ -5,7 +5,7 @@ import { replayAnswer, type StoredAnswer, storedAnswer } from '../../common/http
 import { encodeWholeAnswer } from '../../common/http/whole-answer-compression.js';
 import type { VisitorSessions } from '../../identity/visitor-sessions.js';
 import { GenerationCache, type ReadModelChanges } from '../../infrastructure/read-model-changes.js';
-import { ListConfessionsQuery } from './confessions.queries.js';
+import { ListConfessionsQuery } from './list-confessions.query.js';
 
 const feed = endpoints.listConfessions;
 

@@ -2,10 +2,11 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { LikeResult } from '@secretchatbox/contracts';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { SavedNotYetVisible, type WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { ConfessionReads } from './confession-reads.js';
 import { likeConfession } from './like.decider.js';
 
-export class LikeConfessionCommand extends Command<LikeResult> {
+export class LikeConfessionCommand extends Command<WriteAnswer<LikeResult, { id: string }>> {
   constructor(
     readonly sessionId: string,
     readonly confessionId: string,
@@ -22,14 +23,19 @@ export class LikeConfessionHandler implements ICommandHandler<LikeConfessionComm
     private readonly reads: ConfessionReads,
   ) {}
 
-  async execute({ sessionId, confessionId, origin }: LikeConfessionCommand): Promise<LikeResult> {
-    const { state, position } = await this.commands.run(
+  async execute({
+    sessionId,
+    confessionId,
+    origin,
+  }: LikeConfessionCommand): Promise<WriteAnswer<LikeResult, { id: string }>> {
+    const written = await this.commands.run(
       likeConfession,
       { confessionId, sessionId },
-      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: confessionId }, origin },
+      { context: { actor: { kind: 'visitor', sessionId } }, origin },
     );
+    if (!written.visible) return new SavedNotYetVisible({ id: confessionId }, written.position);
     // As of the like, now that the projections applied it: the count includes it.
-    const likes = position ? await this.reads.likesAsOf(confessionId, position) : null;
-    return { liked: state.liked, likes: likes ?? 0 };
+    const likes = written.position ? await this.reads.likesAsOf(confessionId, written.position) : null;
+    return { liked: written.answer.liked, likes: likes ?? 0 };
   }
 }

@@ -1,20 +1,27 @@
-import { type ConfessionLiked, type ConfessionUnliked, streams, type NewEvent } from '@secretchatbox/contracts';
-import { appendsTo, type Decider, evolveParts } from '../../common/event-sourcing/decider.js';
-import { assertShown, type ConfessionState, evolveConfession, noConfession, shownFrom } from './confession.state.js';
+import { type ConfessionLiked, type ConfessionUnliked, streams } from '@secretchatbox/contracts';
+import { appendsTo, type Decider, evolveParts, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
+import {
+  assertShown,
+  type ConfessionState,
+  evolveConfession,
+  noConfession,
+  shownFrom,
+} from '../../common/domain/confession.state.js';
 
 export type LikeConfession = Readonly<{ confessionId: string; sessionId: string }>;
 export type LikeState = Readonly<{ confession: ConfessionState; liked: boolean }>;
 
-function evolveLiked(liked: boolean, event: NewEvent): boolean {
-  switch (event.type) {
+const evolveLiked = evolverOf(['like'], (_liked: boolean, event): boolean => {
+  const { type } = event;
+  switch (type) {
     case 'ConfessionLiked':
       return true;
     case 'ConfessionUnliked':
       return false;
     default:
-      return liked;
+      return unhandled(type);
   }
-}
+});
 
 /**
  * A like toggles, on the stream of this visitor's like of this confession: likes of one

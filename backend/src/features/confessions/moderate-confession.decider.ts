@@ -1,8 +1,13 @@
-import { type DeletionResult, messages, type ModerationResult, streams } from '@secretchatbox/contracts';
+import { messages, streams } from '@secretchatbox/contracts';
 import { conflict } from '../../common/errors.js';
 import { appendsTo } from '../../common/event-sourcing/decider.js';
-import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
-import { assertModeratable, type ConfessionState, evolveConfession, noConfession } from './confession.state.js';
+import type { ModerationDecider, Moderator } from '../../common/domain/moderation-decider.js';
+import {
+  assertModeratable,
+  type ConfessionState,
+  evolveConfession,
+  noConfession,
+} from '../../common/domain/confession.state.js';
 
 export type ModerateConfession = Readonly<
   | { type: 'Approve'; confessionId: string; moderator: Moderator }
@@ -35,7 +40,7 @@ const onConfession = {
  * The first decision on a pending confession wins; a second one is told which was taken. A
  * published one can be taken down (rejected) when the moderator says so, once.
  */
-export const moderateConfession: ModerationDecider<ModerateConfession, ConfessionState, ModerationResult> = {
+export const moderateConfession: ModerationDecider<ModerateConfession, ConfessionState> = {
   ...onConfession,
   decide(command, state) {
     assertModeratable(state, command.moderator);
@@ -49,19 +54,13 @@ export const moderateConfession: ModerationDecider<ModerateConfession, Confessio
     if (command.type === 'Approve') return [{ type: 'ConfessionApproved', data: { confessionId } }];
     return [{ type: 'ConfessionRejected', data: { confessionId, reasonCode: command.reasonCode, note: command.note } }];
   },
-  answer: (command) => ({ id: command.confessionId, status: command.type === 'Approve' ? 'approved' : 'rejected' }),
-  published: (command, state) =>
-    command.type === 'Approve' && state.collegeCode && !state.hidden
-      ? { id: command.confessionId, collegeCode: state.collegeCode }
-      : null,
 };
 
 /** Deletion works in any status, once: the confession leaves every view, and its events stay. */
-export const deleteConfession: ModerationDecider<DeleteConfession, ConfessionState, DeletionResult> = {
+export const deleteConfession: ModerationDecider<DeleteConfession, ConfessionState> = {
   ...onConfession,
   decide({ confessionId, reasonCode, note, moderator }, state) {
     assertModeratable(state, moderator);
     return [{ type: 'ConfessionDeleted', data: { confessionId, reasonCode, note } }];
   },
-  answer: (command) => ({ id: command.confessionId, status: 'deleted' }),
 };

@@ -3,11 +3,12 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ReportReceived, ReportSubmission } from '@secretchatbox/contracts';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { answerOf, type WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../infrastructure/tokens.js';
 import { reportConfession } from './reports.decider.js';
 
-export class ReportConfessionCommand extends Command<ReportReceived> {
+export class ReportConfessionCommand extends Command<WriteAnswer<ReportReceived, { id: string }>> {
   constructor(
     readonly sessionId: string,
     readonly confessionId: string,
@@ -25,8 +26,13 @@ export class ReportConfessionHandler implements ICommandHandler<ReportConfession
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ sessionId, confessionId, report, origin }: ReportConfessionCommand): Promise<ReportReceived> {
-    await this.commands.run(
+  async execute({
+    sessionId,
+    confessionId,
+    report,
+    origin,
+  }: ReportConfessionCommand): Promise<WriteAnswer<ReportReceived, { id: string }>> {
+    const written = await this.commands.run(
       reportConfession,
       {
         confessionId,
@@ -35,8 +41,12 @@ export class ReportConfessionHandler implements ICommandHandler<ReportConfession
         note: report.note ?? null,
         hideAt: this.config.AUTO_HIDE_REPORTS,
       },
-      { context: { actor: { kind: 'visitor', sessionId } }, accepted: { id: confessionId }, origin },
+      {
+        context: { actor: { kind: 'visitor', sessionId } },
+        answer: (): ReportReceived => ({ status: 'received' }),
+        origin,
+      },
     );
-    return { status: 'received' };
+    return answerOf(written, { id: confessionId });
   }
 }

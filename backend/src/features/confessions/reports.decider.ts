@@ -3,20 +3,25 @@ import {
   type ConfessionReported,
   messages,
   type ReasonCode,
-  type ReportHandling,
   streams,
-  type NewEvent,
 } from '@secretchatbox/contracts';
 import { conflict } from '../../common/errors.js';
-import { appendsTo, type Decider, evolveParts, reads } from '../../common/event-sourcing/decider.js';
-import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
+import {
+  appendsTo,
+  type Decider,
+  evolveParts,
+  evolverOf,
+  reads,
+  unhandled,
+} from '../../common/event-sourcing/decider.js';
+import type { ModerationDecider, Moderator } from '../../common/domain/moderation-decider.js';
 import {
   assertModeratable,
   assertShown,
   type ConfessionState,
   evolveConfession,
   noConfession,
-} from './confession.state.js';
+} from '../../common/domain/confession.state.js';
 
 /**
  * `reporters` is everyone who ever reported (one report each, for good); `open` counts the reports
@@ -27,8 +32,9 @@ export type ReportsState = Readonly<{ confession: ConfessionState; reports: Repo
 
 const noReports: Reports = { reporters: new Set(), open: 0, reviewed: false };
 
-function evolveReports(state: Reports, event: NewEvent): Reports {
-  switch (event.type) {
+const evolveReports = evolverOf(['reports'], (state: Reports, event): Reports => {
+  const { type } = event;
+  switch (type) {
     case 'ConfessionReported':
       return {
         ...state,
@@ -40,10 +46,12 @@ function evolveReports(state: Reports, event: NewEvent): Reports {
       return { ...state, reviewed: true };
     case 'ConfessionReportsDismissed':
       return { ...state, open: 0, reviewed: false };
-    default:
+    case 'ConfessionHidden':
       return state;
+    default:
+      return unhandled(type);
   }
-}
+});
 
 const onReports = {
   streams: ({ confessionId }: { confessionId: string }) => [
@@ -79,9 +87,9 @@ export type HandleReports = Readonly<{ type: 'Review' | 'Dismiss'; confessionId:
 
 /**
  * Review keeps the count and takes the confession out of the reported queue; dismiss sets the
- * count to 0 and shows a hidden confession again (brief section 3).
+ * count to 0 and shows a hidden confession again (docs/product.md, Confessions).
  */
-export const handleReports: ModerationDecider<HandleReports, ReportsState, ReportHandling> = {
+export const handleReports: ModerationDecider<HandleReports, ReportsState> = {
   ...onReports,
   decide({ type, confessionId, moderator }, { confession, reports }) {
     assertModeratable(confession, moderator);
@@ -90,10 +98,4 @@ export const handleReports: ModerationDecider<HandleReports, ReportsState, Repor
     return [{ type: type === 'Review' ? 'ConfessionReportsReviewed' : 'ConfessionReportsDismissed', data }];
   },
   collegeOf: (state) => state.confession.collegeCode,
-  answer: ({ confessionId }, { confession, reports }) => ({
-    id: confessionId,
-    reportedCount: reports.open,
-    reportsReviewed: reports.reviewed,
-    hidden: confession.hidden,
-  }),
 };

@@ -5,6 +5,7 @@ import { validationFailed } from '../../common/errors.js';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { answerOf, type WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK } from '../../infrastructure/tokens.js';
@@ -12,7 +13,7 @@ import { KnownColleges } from '../../common/known-colleges.js';
 import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
 import { type SubmissionState, submitConfession } from './submit-confession.decider.js';
 
-export class SubmitConfessionCommand extends Command<ConfessionSubmitted201> {
+export class SubmitConfessionCommand extends Command<WriteAnswer<ConfessionSubmitted201>> {
   constructor(
     readonly sessionId: string,
     readonly networkKey: string,
@@ -38,7 +39,7 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
     networkKey,
     submission,
     origin,
-  }: SubmitConfessionCommand): Promise<ConfessionSubmitted201> {
+  }: SubmitConfessionCommand): Promise<WriteAnswer<ConfessionSubmitted201>> {
     const { collegeCode, category, content } = submission;
     if (!(await this.colleges.exists(collegeCode))) throw validationFailed({ collegeCode: messages.unknownCollege });
     const now = this.clock.now();
@@ -52,7 +53,7 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
       status: 'pending',
       remaining: Math.max(0, limits.dailyConfessions - after.sessionUsed),
     });
-    const { state } = await this.commands.run(
+    const written = await this.commands.run(
       submitConfession,
       {
         confessionId,
@@ -69,8 +70,8 @@ export class SubmitConfessionHandler implements ICommandHandler<SubmitConfession
           retryAfterSeconds,
         },
       },
-      { context: { actor: { kind: 'visitor', sessionId }, collegeCode }, accepted: answer, origin },
+      { context: { actor: { kind: 'visitor', sessionId }, collegeCode }, answer, origin },
     );
-    return answer(state);
+    return answerOf(written);
   }
 }

@@ -43,13 +43,13 @@ describe('submitting a confession', () => {
 
   it('given four used today, accepts the fifth; given five, refuses until the reset', () => {
     spec(usedBySession(4)).when(command).then(expect3Events());
-    spec(usedBySession(5)).when(command).thenRefuses('limit_reached', 'Daily limit reached', 3600);
+    spec(usedBySession(5)).when(command).thenRefuses('daily_limit_reached', 'Daily limit reached', 3600);
   });
 
   it('given the network used its daily cap, refuses even a fresh session', () => {
     spec(usedByNetwork(20))
       .when(command)
-      .thenRefuses('limit_reached', /network/);
+      .thenRefuses('daily_limit_reached', /network/);
   });
 
   it('given the same confession already submitted, refuses it', () => {

@@ -5,11 +5,10 @@ import {
   messages,
   type NetworkQuotaUsed,
   streams,
-  type NewEvent,
 } from '@secretchatbox/contracts';
-import { conflict, limitReached } from '../../common/errors.js';
-import { appendsTo, type Decider, evolveParts } from '../../common/event-sourcing/decider.js';
-import { type ConfessionState, evolveConfession, noConfession } from './confession.state.js';
+import { conflict, dailyLimitReached } from '../../common/errors.js';
+import { appendsTo, type Decider, evolveParts, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
+import { type ConfessionState, evolveConfession, noConfession } from '../../common/domain/confession.state.js';
 
 export type QuotaLimits = Readonly<{ perSession: number; perNetwork: number; retryAfterSeconds: number }>;
 
@@ -28,7 +27,18 @@ export type SubmitConfession = Readonly<{
 /** Confessions used today, by the visitor and by the network. */
 export type SubmissionState = Readonly<{ confession: ConfessionState; sessionUsed: number; networkUsed: number }>;
 
-const countOf = (type: NewEvent['type']) => (used: number, event: NewEvent) => (event.type === type ? used + 1 : used);
+/** Counts the uses in one quota stream, the visitor's or the network's. */
+const countUses = (kind: 'sessionQuota' | 'networkQuota') =>
+  evolverOf([kind], (used: number, event) => {
+    const { type } = event;
+    switch (type) {
+      case 'ConfessionQuotaUsed':
+      case 'NetworkQuotaUsed':
+        return used + 1;
+      default:
+        return unhandled(type);
+    }
+  });
 
 /**
  * A submission counts against the visitor's and the network's quota of the day in the same
@@ -47,16 +57,16 @@ export const submitConfession: Decider<
   initialState: () => ({ confession: noConfession, sessionUsed: 0, networkUsed: 0 }),
   evolve: evolveParts<SubmissionState>({
     confession: evolveConfession,
-    sessionUsed: countOf('ConfessionQuotaUsed'),
-    networkUsed: countOf('NetworkQuotaUsed'),
+    sessionUsed: countUses('sessionQuota'),
+    networkUsed: countUses('networkQuota'),
   }),
   decide(command, state) {
     const { confessionId, sessionId, networkKey, quotaDay, collegeCode, category, content, nickname, limits } = command;
     if (state.confession.status !== null) throw conflict(messages.alreadyCreated('confession'));
     if (state.sessionUsed >= limits.perSession)
-      throw limitReached(messages.dailyLimitReached, limits.retryAfterSeconds);
+      throw dailyLimitReached(messages.dailyLimitReached, limits.retryAfterSeconds);
     if (state.networkUsed >= limits.perNetwork)
-      throw limitReached(messages.networkLimitReached, limits.retryAfterSeconds);
+      throw dailyLimitReached(messages.networkLimitReached, limits.retryAfterSeconds);
     return [
       { type: 'ConfessionSubmitted', data: { confessionId, collegeCode, category, content, nickname } },
       { type: 'ConfessionQuotaUsed', data: { sessionId, quotaDay, confessionId } },

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { type DailyLimit, endpoints } from '@secretchatbox/contracts';
 import { Route } from '../../common/http/route.js';
 import { CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
-import { GetDailyLimitQuery } from './daily-limit.query.js';
+import { GetDailyLimitQuery } from './get-daily-limit.query.js';
 
 @Controller()
 export class DailyLimitController {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DailyLimitController } from './daily-limit.controller.js';
-import { GetDailyLimitHandler } from './daily-limit.query.js';
+import { GetDailyLimitHandler } from './get-daily-limit.query.js';
 
 @Module({ controllers: [DailyLimitController], providers: [GetDailyLimitHandler] })
 export class DailyLimitModule {}

@@ -1,30 +1,25 @@
-import {
-  type DirectMessageDecision,
-  messages,
-  type ModerationResult,
-  streams,
-  type NewEvent,
-} from '@secretchatbox/contracts';
+import { type DirectMessageDecision, messages, streams } from '@secretchatbox/contracts';
 import { conflict, notFound } from '../../common/errors.js';
-import { appendsTo } from '../../common/event-sourcing/decider.js';
+import { appendsTo, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
-import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
+import type { ModerationDecider, Moderator } from '../../common/domain/moderation-decider.js';
 
 export type DirectMessageState = Readonly<{
   status: 'pending' | DirectMessageDecision | null;
   collegeCode: string | null;
 }>;
 
-function evolveDirectMessage(state: DirectMessageState, event: NewEvent): DirectMessageState {
-  switch (event.type) {
+const evolveDirectMessage = evolverOf(['directMessage'], (state: DirectMessageState, event): DirectMessageState => {
+  const { type } = event;
+  switch (type) {
     case 'DirectMessageSent':
       return { status: 'pending', collegeCode: event.data.collegeCode };
     case 'DirectMessageModerated':
       return { ...state, status: event.data.status };
     default:
-      return state;
+      return unhandled(type);
   }
-}
+});
 
 export type ModerateDirectMessage = Readonly<{
   messageId: string;
@@ -34,7 +29,7 @@ export type ModerateDirectMessage = Readonly<{
 }>;
 
 /** A moderator of the sender's college decides once; a second decision is told which was taken. */
-export const moderateDirectMessage: ModerationDecider<ModerateDirectMessage, DirectMessageState, ModerationResult> = {
+export const moderateDirectMessage: ModerationDecider<ModerateDirectMessage, DirectMessageState> = {
   streams: ({ messageId }) => [appendsTo(streams.directMessage(messageId))],
   initialState: () => ({ status: null, collegeCode: null }),
   evolve: evolveDirectMessage,
@@ -45,5 +40,4 @@ export const moderateDirectMessage: ModerationDecider<ModerateDirectMessage, Dir
     return [{ type: 'DirectMessageModerated', data: decision }];
   },
   collegeOf: (state) => state.collegeCode,
-  answer: ({ messageId, status }) => ({ id: messageId, status }),
 };

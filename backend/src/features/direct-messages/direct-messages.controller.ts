@@ -11,12 +11,13 @@ import {
 } from '@secretchatbox/contracts';
 import { uuidOr404 } from '../../common/ids.js';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
+import type { WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import { Origin } from '../../common/http/idempotency.js';
 import { Route, ValidBody } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin, CurrentVisitor, type VisitorIdentity } from '../../identity/identity.js';
-import { ModerateItemCommand } from '../moderation/moderate-item.command.js';
-import { moderateDirectMessage } from './direct-message.decider.js';
-import { ListDirectMessagesQuery } from './direct-messages.queries.js';
+import { ModerateItemCommand } from '../../common/domain/moderate-item.command.js';
+import { directMessageModeration } from './direct-message-moderation.js';
+import { ListDirectMessagesQuery } from './list-direct-messages.query.js';
 import { SendDirectMessageCommand } from './send-direct-message.command.js';
 
 @Controller()
@@ -31,7 +32,7 @@ export class DirectMessagesController {
     @CurrentVisitor() visitor: VisitorIdentity,
     @ValidBody() body: DirectMessageInput,
     @Origin() origin: CommandOrigin,
-  ): Promise<DirectMessageSent201> {
+  ): Promise<WriteAnswer<DirectMessageSent201>> {
     return this.commands.execute(new SendDirectMessageCommand(visitor, body, origin));
   }
 
@@ -46,9 +47,9 @@ export class DirectMessagesController {
     @Param('id') id: string,
     @ValidBody() body: DirectMessageDecisionInput,
     @Origin() origin: CommandOrigin,
-  ): Promise<ModerationResult> {
+  ): Promise<WriteAnswer<ModerationResult>> {
     const messageId = uuidOr404(id, messages.directMessageNotFound);
     const decision = { messageId, status: body.status, adminNote: body.adminNote || null, moderator: admin.user };
-    return this.commands.execute(new ModerateItemCommand(admin, moderateDirectMessage, decision, origin));
+    return this.commands.execute(new ModerateItemCommand(admin, directMessageModeration, decision, origin));
   }
 }

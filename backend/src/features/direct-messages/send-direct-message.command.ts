@@ -6,6 +6,7 @@ import { findVisitorCollege, findVisitorSession } from '@secretchatbox/projectio
 import { badRequest, notFound } from '../../common/errors.js';
 import { CommandIds } from '../../common/event-sourcing/command-ids.js';
 import { EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
+import { answerOf, type WriteAnswer } from '../../common/event-sourcing/write-answers.js';
 import type { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -14,7 +15,7 @@ import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
 import { type DirectMessageSendState, sendDirectMessage } from './send-direct-message.decider.js';
 
-export class SendDirectMessageCommand extends Command<DirectMessageSent201> {
+export class SendDirectMessageCommand extends Command<WriteAnswer<DirectMessageSent201>> {
   constructor(
     readonly sender: VisitorIdentity,
     readonly input: DirectMessageInput,
@@ -34,7 +35,7 @@ export class SendDirectMessageHandler implements ICommandHandler<SendDirectMessa
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ sender, input, origin }: SendDirectMessageCommand): Promise<DirectMessageSent201> {
+  async execute({ sender, input, origin }: SendDirectMessageCommand): Promise<WriteAnswer<DirectMessageSent201>> {
     const fromSessionId = sender.sessionId;
     const { toSessionId, content } = input;
     if (toSessionId === fromSessionId) throw badRequest(messages.directMessageToSelf);
@@ -54,7 +55,7 @@ export class SendDirectMessageHandler implements ICommandHandler<SendDirectMessa
       createdAt: now.toISOString(),
       remaining: Math.max(0, daily - used),
     });
-    const { state } = await this.commands.run(
+    const written = await this.commands.run(
       sendDirectMessage,
       {
         messageId,
@@ -65,9 +66,9 @@ export class SendDirectMessageHandler implements ICommandHandler<SendDirectMessa
         quotaDay: quotaDay(now, zone),
         limits: { daily, dayEndsInSeconds: Math.ceil((nextQuotaDayStart(now, zone).getTime() - now.getTime()) / 1000) },
       },
-      { context: { actor: { kind: 'visitor', sessionId: fromSessionId }, collegeCode }, accepted: answer, origin },
+      { context: { actor: { kind: 'visitor', sessionId: fromSessionId }, collegeCode }, answer, origin },
     );
-    return answer(state);
+    return answerOf(written);
   }
 
   /**

@@ -39,7 +39,7 @@ describe('sending a direct message', () => {
   });
 
   it('refuses a send past the daily allowance, saying when it is back', () => {
-    spec(used(3)).when(command).thenRefuses('limit_reached', messages.dailyLimitReached, 600);
+    spec(used(3)).when(command).thenRefuses('daily_limit_reached', messages.dailyLimitReached, 600);
   });
 
   it('refuses to send the same message twice', () => {

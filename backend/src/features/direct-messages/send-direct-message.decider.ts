@@ -1,12 +1,6 @@
-import {
-  type DirectMessageAllowanceUsed,
-  type DirectMessageSent,
-  messages,
-  type NewEvent,
-  streams,
-} from '@secretchatbox/contracts';
-import { conflict, limitReached } from '../../common/errors.js';
-import { appendsTo, type Decider, evolveParts } from '../../common/event-sourcing/decider.js';
+import { type DirectMessageAllowanceUsed, type DirectMessageSent, messages, streams } from '@secretchatbox/contracts';
+import { conflict, dailyLimitReached } from '../../common/errors.js';
+import { appendsTo, type Decider, evolveParts, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
 
 export type SendDirectMessage = Readonly<{
   messageId: string;
@@ -21,9 +15,26 @@ export type SendDirectMessage = Readonly<{
 
 export type DirectMessageSendState = Readonly<{ sent: DirectMessageSent['data'] | null; used: number }>;
 
-const evolveSent = (sent: DirectMessageSendState['sent'], event: NewEvent) =>
-  event.type === 'DirectMessageSent' ? event.data : sent;
-const evolveUsed = (used: number, event: NewEvent) => (event.type === 'DirectMessageAllowanceUsed' ? used + 1 : used);
+const evolveSent = evolverOf(['directMessage'], (sent: DirectMessageSendState['sent'], event) => {
+  const { type } = event;
+  switch (type) {
+    case 'DirectMessageSent':
+      return event.data;
+    case 'DirectMessageModerated':
+      return sent;
+    default:
+      return unhandled(type);
+  }
+});
+const evolveUsed = evolverOf(['directMessageAllowance'], (used: number, event) => {
+  const { type } = event;
+  switch (type) {
+    case 'DirectMessageAllowanceUsed':
+      return used + 1;
+    default:
+      return unhandled(type);
+  }
+});
 
 /**
  * A message in a stream of its own, and one use of the sender's daily allowance in the same atomic
@@ -42,7 +53,7 @@ export const sendDirectMessage: Decider<
   evolve: evolveParts<DirectMessageSendState>({ sent: evolveSent, used: evolveUsed }),
   decide({ messageId, fromSessionId, toSessionId, collegeCode, content, quotaDay, limits }, state) {
     if (state.sent) throw conflict(messages.alreadyCreated('message'));
-    if (state.used >= limits.daily) throw limitReached(messages.dailyLimitReached, limits.dayEndsInSeconds);
+    if (state.used >= limits.daily) throw dailyLimitReached(messages.dailyLimitReached, limits.dayEndsInSeconds);
     return [
       { type: 'DirectMessageSent', data: { messageId, fromSessionId, toSessionId, collegeCode, content } },
       { type: 'DirectMessageAllowanceUsed', data: { sessionId: fromSessionId, quotaDay, messageId } },

@@ -11,7 +11,7 @@ import {
 } from '@secretchatbox/contracts';
 import { Route, ValidQuery } from '../../common/http/route.js';
 import { type AdminIdentity, CurrentAdmin } from '../../identity/identity.js';
-import { ModerationViewQuery } from './moderation-queues.queries.js';
+import { ModerationViewQuery } from './moderation-view.query.js';
 
 /** The moderators' queues and figures. */
 @Controller()

@@ -12,15 +12,15 @@ import {
   type ReasonCode,
   streams,
 } from '@secretchatbox/contracts';
-import { conflict } from '../../common/errors.js';
-import { appendsTo, type Decider, evolveParts } from '../../common/event-sourcing/decider.js';
 import {
   type AllowanceLimits,
   type AllowanceState,
   assertAllowed,
   evolveAllowance,
   noAllowanceUsed,
-} from '../chat/post-chat-message.decider.js';
+} from '../../common/domain/chat-allowance.js';
+import { conflict } from '../../common/errors.js';
+import { appendsTo, type Decider, evolveParts, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
 
 /** A pair as its stream tells it: its college and two visitors, its last messages, and whether it ended. */
 export type PairState = Readonly<{
@@ -32,8 +32,9 @@ export type PairState = Readonly<{
 
 const noPair: PairState = { collegeCode: null, sessionIds: [], transcript: [], ended: null };
 
-export function evolvePair(state: PairState, event: NewEvent): PairState {
-  switch (event.type) {
+export const evolvePair = evolverOf(['pair'], (state: PairState, event): PairState => {
+  const { type } = event;
+  switch (type) {
     case 'PairMatched':
       return { ...state, collegeCode: event.data.collegeCode, sessionIds: event.data.sessionIds };
     case 'PairMessageSent': {
@@ -44,9 +45,9 @@ export function evolvePair(state: PairState, event: NewEvent): PairState {
     case 'PairEnded':
       return { ...state, ended: event.data.reason };
     default:
-      return state;
+      return unhandled(type);
   }
-}
+});
 
 /** Refuses a visitor who is not (or no longer) in the pair: the pair ended, or was never theirs. */
 function assertInPair(state: PairState, sessionId: string): void {

@@ -1,31 +1,26 @@
-import {
-  messages,
-  type NewEvent,
-  type PairingReportAction,
-  type PairingReportResult,
-  streams,
-} from '@secretchatbox/contracts';
+import { messages, type PairingReportAction, type PairingReportResult, streams } from '@secretchatbox/contracts';
 import { conflict, notFound } from '../../common/errors.js';
-import { appendsTo } from '../../common/event-sourcing/decider.js';
+import { appendsTo, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
 import { assertInScope } from '../../identity/scope.js';
-import type { ModerationDecider, Moderator } from '../moderation/moderation-decider.js';
+import type { ModerationDecider, Moderator } from '../../common/domain/moderation-decider.js';
 
 type ReportStatus = 'open' | PairingReportResult['status'];
 export type PairingReportState = Readonly<{ status: ReportStatus | null; collegeCode: string | null }>;
 
-const statusOf = (action: PairingReportAction): PairingReportResult['status'] =>
+export const statusOf = (action: PairingReportAction): PairingReportResult['status'] =>
   action === 'warn' ? 'warned' : 'dismissed';
 
-function evolvePairingReport(state: PairingReportState, event: NewEvent): PairingReportState {
-  switch (event.type) {
+const evolvePairingReport = evolverOf(['pairingReport'], (state: PairingReportState, event): PairingReportState => {
+  const { type } = event;
+  switch (type) {
     case 'PairingReportFiled':
       return { status: 'open', collegeCode: event.data.collegeCode };
     case 'PairingReportResolved':
       return { ...state, status: statusOf(event.data.action) };
     default:
-      return state;
+      return unhandled(type);
   }
-}
+});
 
 export type ResolvePairingReport = Readonly<{
   reportId: string;
@@ -35,7 +30,7 @@ export type ResolvePairingReport = Readonly<{
 }>;
 
 /** A moderator of the pair's college dismisses the report or warns the reported visitor; the first decision stands. */
-export const resolvePairingReport: ModerationDecider<ResolvePairingReport, PairingReportState, PairingReportResult> = {
+export const resolvePairingReport: ModerationDecider<ResolvePairingReport, PairingReportState> = {
   streams: ({ reportId }) => [appendsTo(streams.pairingReport(reportId))],
   initialState: () => ({ status: null, collegeCode: null }),
   evolve: evolvePairingReport,
@@ -46,5 +41,4 @@ export const resolvePairingReport: ModerationDecider<ResolvePairingReport, Pairi
     return [{ type: 'PairingReportResolved', data: { reportId, action, note } }];
   },
   collegeOf: (state) => state.collegeCode,
-  answer: ({ reportId, action }) => ({ id: reportId, status: statusOf(action) }),
 };

@@ -18,13 +18,11 @@ import {
 } from '@secretchatbox/contracts';
 import type { Socket } from 'socket.io';
 import { DomainError } from '../../common/errors.js';
-import { VisitorSessions } from '../../identity/visitor-sessions.js';
-import type { InterServerEvents, RealtimeServer } from '../realtime/realtime-server.js';
+import type { InterServerEvents, RealtimeServer } from '../../realtime/realtime-server.js';
+import { identityOf } from '../../realtime/socket-identity.js';
 import { Pairing, type WaitingSeat } from './pairing.service.js';
 
 type PairingState = {
-  /** The visitor's session id, once looked up from the handshake's token; null for a socket without one. */
-  pairingVisitor?: Promise<string | null>;
   /** The queue this socket waits in, if it does. */
   waitingSeat?: WaitingSeat | null;
   /** What this socket's pairing requests wait for: they run one after the other, as they came. */
@@ -40,10 +38,7 @@ type PairingSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterSer
 export class PairingGateway implements OnGatewayInit, OnGatewayDisconnect {
   private readonly logger = new Logger('PairingGateway');
 
-  constructor(
-    private readonly pairing: Pairing,
-    private readonly visitors: VisitorSessions,
-  ) {}
+  constructor(private readonly pairing: Pairing) {}
 
   afterInit(server: RealtimeServer): void {
     this.pairing.attach(server);
@@ -107,7 +102,8 @@ export class PairingGateway implements OnGatewayInit, OnGatewayDisconnect {
   }
 
   async handleDisconnect(socket: PairingSocket): Promise<void> {
-    if (!socket.data.pairingVisitor) return;
+    // A socket that never asked to pair is in no queue and no pair.
+    if (!socket.data.pairingTurn || !identityOf(socket).visitorSessionId) return;
     await this.inTurn(socket, async (sessionId) => {
       if (await this.withdraw(socket)) return { ok: true };
       return this.pairing.end(this.pairing.seatOf(sessionId, socket.id, null), 'disconnected');
@@ -139,11 +135,8 @@ export class PairingGateway implements OnGatewayInit, OnGatewayDisconnect {
     request: (sessionId: string) => Promise<A>,
   ): Promise<A | PairAck> {
     const state = socket.data;
-    const token: unknown = socket.handshake.auth?.token;
-    state.pairingVisitor ??=
-      typeof token === 'string' ? this.visitors.resolve(token).catch(() => null) : Promise.resolve(null);
     const turn = (state.pairingTurn ?? Promise.resolve()).then(async () => {
-      const sessionId = await state.pairingVisitor!;
+      const sessionId = identityOf(socket).visitorSessionId;
       if (!sessionId) return { ok: false, message: messages.pairingNeedsSession } satisfies PairAck;
       try {
         return await request(sessionId);

@@ -11,7 +11,7 @@ import {
 } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
 import { findPairExclusions } from '@secretchatbox/projections';
-import { DomainError, ignoreNotYetVisible } from '../../common/errors.js';
+import { DomainError } from '../../common/errors.js';
 import { CommandOrigin } from '../../common/event-sourcing/command-origin.js';
 import { KnownColleges } from '../../common/known-colleges.js';
 import { type CommandContext, EventSourcedCommands } from '../../common/event-sourcing/event-sourced-commands.js';
@@ -19,7 +19,7 @@ import { nextQuotaDayStart, quotaDay } from '../../common/quota-day.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Clock } from '../../infrastructure/clock.js';
 import { APP_CONFIG, CLOCK, DATABASE } from '../../infrastructure/tokens.js';
-import type { RealtimeServer } from '../realtime/realtime-server.js';
+import type { RealtimeServer } from '../../realtime/realtime-server.js';
 import { endPair, matchPair, type PairReport, type PairState, sendPairMessage } from './pair.decider.js';
 import type { ActivePair, PairingQueue, Seat } from './pairing-queue.js';
 import { PAIRING_QUEUE } from './pairing.tokens.js';
@@ -31,7 +31,7 @@ const orphanCheckMs = 2_000;
 export type WaitingSeat = Readonly<{ collegeCode: string; seat: Seat }>;
 
 /**
- * Random one-to-one pairing (brief section 6): visitors of one college wait in its queue and are
+ * Random one-to-one pairing (docs/product.md, Chat): visitors of one college wait in its queue and are
  * matched two by two; the pair's messages, its end and a report of it are events of the pair's
  * stream. Both sides may be on different instances: every push goes to a socket id, which
  * socket.io's adapter delivers wherever that socket is.
@@ -81,20 +81,18 @@ export class Pairing implements OnApplicationShutdown {
     const { partner } = outcome;
     const pair: ActivePair = { pairId, own: seat, partner };
     try {
-      await this.commands
-        .run(
-          matchPair,
-          { pairId, collegeCode, sessionIds: [partner.sessionId, seat.sessionId], quotaDay: day },
-          {
-            context: { actor: { kind: 'visitor', sessionId: seat.sessionId }, collegeCode },
-            origin: CommandOrigin.fresh(),
-            onStored: () => {
-              this.server?.to(seat.socketId).emit(socketEvents.pairMatched, { pairId, partner: publicSide(partner) });
-              this.server?.to(partner.socketId).emit(socketEvents.pairMatched, { pairId, partner: publicSide(seat) });
-            },
+      await this.commands.run(
+        matchPair,
+        { pairId, collegeCode, sessionIds: [partner.sessionId, seat.sessionId], quotaDay: day },
+        {
+          context: { actor: { kind: 'visitor', sessionId: seat.sessionId }, collegeCode },
+          origin: CommandOrigin.fresh(),
+          onStored: () => {
+            this.server?.to(seat.socketId).emit(socketEvents.pairMatched, { pairId, partner: publicSide(partner) });
+            this.server?.to(partner.socketId).emit(socketEvents.pairMatched, { pairId, partner: publicSide(seat) });
           },
-        )
-        .catch(ignoreNotYetVisible);
+        },
+      );
     } catch (error) {
       await this.queue.release(pair);
       throw error;
@@ -113,32 +111,30 @@ export class Pairing implements OnApplicationShutdown {
     const now = this.clock.now();
     const zone = this.config.QUOTA_TIMEZONE;
     const messageId = randomUUID();
-    await this.commands
-      .run(
-        sendPairMessage,
-        {
-          pairId: pair.pairId,
-          messageId,
-          sessionId: seat.sessionId,
-          quotaDay: quotaDay(now, zone),
-          content,
-          sentAt: now,
-          limits: {
-            daily: limits.dailyChatMessages,
-            dayEndsInSeconds: Math.ceil((nextQuotaDayStart(now, zone).getTime() - now.getTime()) / 1000),
-          },
+    await this.commands.run(
+      sendPairMessage,
+      {
+        pairId: pair.pairId,
+        messageId,
+        sessionId: seat.sessionId,
+        quotaDay: quotaDay(now, zone),
+        content,
+        sentAt: now,
+        limits: {
+          daily: limits.dailyChatMessages,
+          dayEndsInSeconds: Math.ceil((nextQuotaDayStart(now, zone).getTime() - now.getTime()) / 1000),
         },
-        {
-          context: ({ pair: state }) => this.contextOf(seat.sessionId, state),
-          origin: CommandOrigin.fresh(),
-          // Nothing reads the message back: both sides hear it as soon as it is stored.
-          onStored: () => {
-            const message = { id: messageId, content, fromSessionId: seat.sessionId, createdAt: now.toISOString() };
-            this.server?.to([pair.own.socketId, pair.partner.socketId]).emit(socketEvents.pairMessage, message);
-          },
+      },
+      {
+        context: ({ pair: state }) => this.contextOf(seat.sessionId, state),
+        origin: CommandOrigin.fresh(),
+        // Nothing reads the message back: both sides hear it as soon as it is stored.
+        onStored: () => {
+          const message = { id: messageId, content, fromSessionId: seat.sessionId, createdAt: now.toISOString() };
+          this.server?.to([pair.own.socketId, pair.partner.socketId]).emit(socketEvents.pairMessage, message);
         },
-      )
-      .catch(ignoreNotYetVisible);
+      },
+    );
     return { ok: true };
   }
 
@@ -164,19 +160,17 @@ export class Pairing implements OnApplicationShutdown {
   private async endPair(pair: ActivePair, reason: PairEndReason, report?: Omit<PairReport, 'reportId'>) {
     const { own, partner, pairId } = pair;
     try {
-      await this.commands
-        .run(
-          endPair,
-          {
-            pairId,
-            reason,
-            sessionId: own.sessionId,
-            quotaDay: this.today(),
-            ...(report ? { report: { ...report, reportId: randomUUID() } } : {}),
-          },
-          { context: (state) => this.contextOf(own.sessionId, state), origin: CommandOrigin.fresh() },
-        )
-        .catch(ignoreNotYetVisible);
+      await this.commands.run(
+        endPair,
+        {
+          pairId,
+          reason,
+          sessionId: own.sessionId,
+          quotaDay: this.today(),
+          ...(report ? { report: { ...report, reportId: randomUUID() } } : {}),
+        },
+        { context: (state) => this.contextOf(own.sessionId, state), origin: CommandOrigin.fresh() },
+      );
     } finally {
       // Ended by the partner meanwhile, or not: either way neither side is in this pair any more.
       await this.queue.release(pair);

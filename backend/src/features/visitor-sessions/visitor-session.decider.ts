@@ -1,6 +1,6 @@
-import { messages, type NewEvent, streams, type VisitorSessionStarted } from '@secretchatbox/contracts';
+import { messages, streams, type VisitorSessionStarted } from '@secretchatbox/contracts';
 import { conflict } from '../../common/errors.js';
-import { appendsTo, type Decider } from '../../common/event-sourcing/decider.js';
+import { appendsTo, type Decider, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
 
 export type StartVisitorSession = Readonly<{ sessionId: string }>;
 export type VisitorSessionState = Readonly<{ started: boolean }>;
@@ -9,9 +9,15 @@ export const visitorSessionDecider: Decider<StartVisitorSession, VisitorSessionS
   streams: ({ sessionId }) => [appendsTo(streams.visitorSession(sessionId))],
   initialState: () => ({ started: false }),
 
-  evolve(state, event: NewEvent) {
-    return event.type === 'VisitorSessionStarted' ? { started: true } : state;
-  },
+  evolve: evolverOf(['visitorSession'], (_state: VisitorSessionState, event): VisitorSessionState => {
+    const { type } = event;
+    switch (type) {
+      case 'VisitorSessionStarted':
+        return { started: true };
+      default:
+        return unhandled(type);
+    }
+  }),
 
   decide(command, state) {
     // Tokens carry 256 random bits, so a repeat means a broken random source, not bad luck.

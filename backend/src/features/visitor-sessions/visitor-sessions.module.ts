@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StartVisitorSessionHandler } from './start-visitor-session.command.js';
-import { GetVisitorSessionHandler } from './visitor-session.query.js';
+import { GetVisitorSessionHandler } from './get-visitor-session.query.js';
 import { VisitorSessionsController } from './visitor-sessions.controller.js';
 
 @Module({

@@ -1,6 +1,6 @@
 import EmojiPicker, { EmojiStyle, Theme } from 'emoji-picker-react';
 
-/** Spec section 9: the picker is 300 px high on small screens. */
+/** The picker is 300 px high on small screens (docs/product.md, Screens). */
 export const mobilePickerHeight = 300;
 
 type EmojiPanelProps = { onPick: (emoji: string) => void; compact: boolean };

@@ -8,7 +8,7 @@ const EmojiPanel = lazy(() => import('./emoji-panel'));
 
 /**
  * Toggles the emoji picker: a bottom sheet on small screens, a popover above the button on wide
- * ones (spec section 2). A click outside or Escape closes it; a picked emoji is handed to `onPick`.
+ * ones (docs/product.md, Screens). A click outside or Escape closes it; a picked emoji is handed to `onPick`.
  */
 export function EmojiPickerButton({ onPick }: { onPick: (emoji: string) => void }) {
   const [open, setOpen] = useState(false);

@@ -8,7 +8,7 @@ export type Notification = {
   open: boolean;
 };
 
-/** Spec section 9: one notification at a time; a dismissed one is removed after 1,000,000 ms. */
+/** One notification at a time; a dismissed one is removed after 1,000,000 ms (docs/product.md, Screens). */
 export const notificationLimit = 1;
 export const notificationDurationMs = 5000;
 export const removeDismissedAfterMs = 1_000_000;

@@ -1,4 +1,4 @@
-/** The spec's advertisement placeholder: a dashed frame of the slot's size, with nothing loaded. */
+/** The advertisement placeholder (docs/product.md, Screens): a dashed frame of the slot's size, with nothing loaded. */
 export function AdPlaceholder({ width, height }: { width: number; height: number }) {
   return (
     <aside

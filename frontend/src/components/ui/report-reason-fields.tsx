@@ -9,7 +9,7 @@ type Props = {
   onNote: (note: string) => void;
 };
 
-/** A report's reason (brief section 3) and an optional note for the moderators: what every report dialog asks. */
+/** A report's reason (docs/product.md, Confessions) and optional note: what every report dialog asks. */
 export function ReportReasonFields({ reason, note, onReason, onNote }: Props) {
   return (
     <>

@@ -1,4 +1,4 @@
-/** An id shown by its first 8 characters, the full id in the tooltip (spec section 9). */
+/** An id shown by its first 8 characters, the full id in the tooltip (docs/product.md, Screens). */
 export function ShortId({ id }: { id: string }) {
   return (
     <span title={id} className="font-mono text-xs text-gray-700 dark:text-gray-300">

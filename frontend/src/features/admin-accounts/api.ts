@@ -1,43 +1,33 @@
-import {
-  type AdminAccountView,
-  type AdminStatus,
-  type DeletionResult,
-  apiPaths,
-  type CreateAdminInput,
-  pathTo,
-  type UpdateAdminInput,
-} from '@secretchatbox/contracts';
+import { type AdminStatus, type CreateAdminInput, routes, type UpdateAdminInput } from '@secretchatbox/contracts';
 import { api, sessionHeaders } from '../../lib/api';
+import { type CallParts, callTo } from '../../lib/calls';
 
-/** An account's path with the admin session; `body` only when there is a payload. */
-const onAccount = (path: string, id: string, method: 'PUT' | 'DELETE', body?: object) => ({
-  url: pathTo(path, { id }),
-  method,
-  body,
-  headers: sessionHeaders('admin'),
-});
+/** A call on one account with the admin session; `body` only when there is a payload. */
+const onAccount = (id: string, body?: object): CallParts => ({ path: { id }, body, headers: sessionHeaders('admin') });
 
 export const adminAccountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every account for the chief; a college admin gets its college's normal admins. */
-    getAdmins: build.query<AdminAccountView[], void>({
-      query: () => ({ url: apiPaths.admins, headers: sessionHeaders('admin') }),
+    getAdmins: build.query({
+      ...callTo(routes.listAdmins, () => ({ headers: sessionHeaders('admin') })),
       providesTags: ['AdminAccounts'],
     }),
-    createAdmin: build.mutation<AdminAccountView, CreateAdminInput>({
-      query: (body) => ({ url: apiPaths.admins, method: 'POST', body, headers: sessionHeaders('admin') }),
+    createAdmin: build.mutation({
+      ...callTo(routes.createAdmin, (body: CreateAdminInput) => ({ body, headers: sessionHeaders('admin') })),
       invalidatesTags: ['AdminAccounts'],
     }),
-    updateAdmin: build.mutation<AdminAccountView, { id: string } & UpdateAdminInput>({
-      query: ({ id, ...body }) => onAccount(apiPaths.admin, id, 'PUT', body),
+    updateAdmin: build.mutation({
+      ...callTo(routes.updateAdmin, ({ id, ...body }: { id: string } & UpdateAdminInput) => onAccount(id, body)),
       invalidatesTags: ['AdminAccounts'],
     }),
-    setAdminStatus: build.mutation<AdminAccountView, { id: string; status: AdminStatus }>({
-      query: ({ id, status }) => onAccount(apiPaths.adminStatus, id, 'PUT', { status }),
+    setAdminStatus: build.mutation({
+      ...callTo(routes.setAdminStatus, ({ id, status }: { id: string; status: AdminStatus }) =>
+        onAccount(id, { status }),
+      ),
       invalidatesTags: ['AdminAccounts'],
     }),
-    deleteAdmin: build.mutation<DeletionResult, string>({
-      query: (id) => onAccount(apiPaths.admin, id, 'DELETE'),
+    deleteAdmin: build.mutation({
+      ...callTo(routes.deleteAdmin, (id: string) => onAccount(id)),
       invalidatesTags: ['AdminAccounts'],
     }),
   }),

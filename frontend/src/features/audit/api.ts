@@ -1,16 +1,6 @@
-import {
-  apiPaths,
-  type AuditChainStatus,
-  type AuditHistoryPage,
-  type AuditItemState,
-  type AuditLogPage,
-  type AuditMetrics,
-  type AuditQueues,
-  type AuditTarget,
-  type ModerationAction,
-  pathTo,
-} from '@secretchatbox/contracts';
+import { type AnswerOf, type AuditTarget, type ModerationAction, routes } from '@secretchatbox/contracts';
 import { api, sessionHeaders } from '../../lib/api';
+import { call, type CallParts, callTo } from '../../lib/calls';
 
 /** The moderation log's filters as the screen holds them; empty ones are not sent. */
 export type AuditFilters = {
@@ -21,48 +11,49 @@ export type AuditFilters = {
   to?: string;
 };
 
-const asAdmin = (url: string, params: Record<string, string | number | undefined> = {}) => ({
-  url,
-  params: Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')),
+/** A call with the admin session, and a query of the filters that are set. */
+const asAdmin = (query: Record<string, string | number | undefined> = {}, path?: AuditTarget): CallParts => ({
+  path,
+  query: Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '')),
   headers: sessionHeaders('admin'),
 });
 
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The log for the filters, newest first, a page of 50 at a time (each next page after the last's cursor). */
-    getAuditLog: build.infiniteQuery<AuditLogPage, AuditFilters, string | null>({
+    getAuditLog: build.infiniteQuery<AnswerOf<typeof routes.auditLog>, AuditFilters, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
       query: ({ queryArg, pageParam }) =>
-        asAdmin(apiPaths.auditLog, { ...queryArg, cursor: pageParam ?? undefined, limit: 50 }),
+        call(routes.auditLog, asAdmin({ ...queryArg, cursor: pageParam ?? undefined, limit: 50 })),
       providesTags: ['AuditLog'],
     }),
     /** An item's events, oldest first, a page of 500 at a time (each next page after the last's cursor). */
-    getAuditHistory: build.infiniteQuery<AuditHistoryPage, AuditTarget, string | null>({
+    getAuditHistory: build.infiniteQuery<AnswerOf<typeof routes.auditHistory>, AuditTarget, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor,
       },
       query: ({ queryArg, pageParam }) =>
-        asAdmin(pathTo(apiPaths.auditHistory, queryArg), { cursor: pageParam ?? undefined, limit: 500 }),
+        call(routes.auditHistory, asAdmin({ cursor: pageParam ?? undefined, limit: 500 }, queryArg)),
       providesTags: ['AuditLog'],
     }),
-    getAuditState: build.query<AuditItemState, AuditTarget & { at?: string }>({
-      query: ({ at, ...target }) => asAdmin(pathTo(apiPaths.auditState, target), { at }),
+    getAuditState: build.query({
+      ...callTo(routes.auditState, ({ at, ...target }: AuditTarget & { at?: string }) => asAdmin({ at }, target)),
       providesTags: ['AuditLog'],
     }),
-    getAuditQueues: build.query<AuditQueues, { at: string; collegeCode?: string }>({
-      query: (args) => asAdmin(apiPaths.auditQueues, args),
+    getAuditQueues: build.query({
+      ...callTo(routes.auditQueues, (args: { at: string; collegeCode?: string }) => asAdmin(args)),
       providesTags: ['AuditLog'],
     }),
-    getChainStatus: build.query<AuditChainStatus, void>({
-      query: () => asAdmin(apiPaths.auditVerify),
+    getChainStatus: build.query({
+      ...callTo(routes.auditVerify, () => asAdmin()),
       providesTags: ['AuditChain'],
     }),
-    getAuditMetrics: build.query<AuditMetrics, { from: string; to: string; collegeCode?: string }>({
-      query: (args) => asAdmin(apiPaths.auditMetrics, args),
+    getAuditMetrics: build.query({
+      ...callTo(routes.auditMetrics, (args: { from: string; to: string; collegeCode?: string }) => asAdmin(args)),
       providesTags: ['AuditLog'],
     }),
   }),
@@ -82,8 +73,8 @@ export const {
  * header), so it is fetched and handed to the browser as a file. The export is recorded in the log.
  */
 export async function downloadAuditExport(format: 'csv' | 'json', filters: AuditFilters): Promise<void> {
-  const { params, headers } = asAdmin(apiPaths.auditExport, { ...filters, format });
-  const response = await fetch(`${apiPaths.auditExport}?${new URLSearchParams(params as Record<string, string>)}`, {
+  const { query, headers } = asAdmin({ ...filters, format });
+  const response = await fetch(`${routes.auditExport.path}?${new URLSearchParams(query as Record<string, string>)}`, {
     headers,
     credentials: 'include',
   });

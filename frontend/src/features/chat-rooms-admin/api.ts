@@ -1,30 +1,30 @@
-import { apiPaths, type ChatRoom, type CreateRoomInput, pathTo } from '@secretchatbox/contracts';
+import { type CreateRoomInput, routes } from '@secretchatbox/contracts';
 import { api, sessionHeaders } from '../../lib/api';
+import { callTo } from '../../lib/calls';
 
 const admin = () => sessionHeaders('admin');
 
 export const roomsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The rooms a college's students see; the Live Chat tab's list shares the tag, so it follows changes. */
-    getManagedRooms: build.query<ChatRoom[], string>({
-      query: (collegeCode) => ({ url: apiPaths.chatRooms, params: { collegeCode }, headers: admin() }),
+    getManagedRooms: build.query({
+      ...callTo(routes.listChatRooms, (collegeCode: string) => ({ query: { collegeCode }, headers: admin() })),
       providesTags: ['ChatRooms'],
     }),
-    createRoom: build.mutation<ChatRoom, CreateRoomInput>({
-      query: (body) => ({ url: apiPaths.chatRooms, method: 'POST', body, headers: admin() }),
+    createRoom: build.mutation({
+      ...callTo(routes.createChatRoom, (body: CreateRoomInput) => ({ body, headers: admin() })),
       invalidatesTags: ['ChatRooms'],
     }),
-    renameRoom: build.mutation<ChatRoom, { id: string; name: string }>({
-      query: ({ id, name }) => ({
-        url: pathTo(apiPaths.chatRoom, { id }),
-        method: 'PUT',
+    renameRoom: build.mutation({
+      ...callTo(routes.renameChatRoom, ({ id, name }: { id: string; name: string }) => ({
+        path: { id },
         body: { name },
         headers: admin(),
-      }),
+      })),
       invalidatesTags: ['ChatRooms'],
     }),
-    archiveRoom: build.mutation<ChatRoom, string>({
-      query: (id) => ({ url: pathTo(apiPaths.archiveChatRoom, { id }), method: 'PUT', body: {}, headers: admin() }),
+    archiveRoom: build.mutation({
+      ...callTo(routes.archiveChatRoom, (id: string) => ({ path: { id }, body: {}, headers: admin() })),
       invalidatesTags: ['ChatRooms'],
     }),
   }),

@@ -1,9 +1,10 @@
-import { apiPaths, type College } from '@secretchatbox/contracts';
+import { routes } from '@secretchatbox/contracts';
 import { api } from '../../lib/api';
+import { callTo } from '../../lib/calls';
 
 export const collegesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getColleges: build.query<College[], void>({ query: () => apiPaths.colleges, providesTags: ['College'] }),
+    getColleges: build.query({ ...callTo(routes.listColleges), providesTags: ['College'] }),
   }),
 });
 

@@ -4,7 +4,7 @@ import { CalendarClock, EyeOff, MailCheck, MessagesSquare, ShieldCheck, Tags } f
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 
-/** The spec's fallback when the daily-limit call fails: 3 remaining and 2 used. */
+/** The fallback when the daily-limit call fails: 3 remaining and 2 used (docs/product.md, Screens). */
 export const fallbackAllowance = { remaining: 3, used: 2 };
 
 function Feature({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

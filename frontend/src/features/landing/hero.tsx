@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button-link';
 
 /**
  * `remaining` is null until the daily-limit call answers: a placeholder of the figure's size shows
- * meanwhile, and the spec's 5 only once the call has failed.
+ * meanwhile, and the fallback 5 only once the call has failed (docs/product.md, Screens).
  */
 export function Hero({ remaining, failed }: { remaining: number | null; failed: boolean }) {
   return (

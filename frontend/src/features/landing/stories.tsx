@@ -44,7 +44,7 @@ export function StoryCards() {
   );
 }
 
-/** The spec's landing search and category filter: present, inert, and hidden by default. */
+/** The landing search and category filter: present, inert, and hidden by default (docs/product.md, Screens). */
 export function InertFilter() {
   return (
     <section hidden aria-label="Search confessions">

@@ -1,16 +1,14 @@
 import {
-  apiPaths,
   type ChatMessage,
   chatMessageFields,
-  type ChatRoom,
   idempotencyHeader,
-  pathTo,
-  type SessionView,
+  routes,
   socketEvents,
   type MessageRemovedNotice,
   type UserTyping,
 } from '@secretchatbox/contracts';
 import { api, isAccepted, newIdempotencyKey } from '../../lib/api';
+import { call, callTo } from '../../lib/calls';
 import { getSocket, holdSocket } from '../../lib/socket';
 import { asVisitor } from '../../lib/visitor-session';
 import { addMessage, addSending, type ChatEntry, dropMessage, type HistoryPage, markFailed } from './history-cache';
@@ -30,14 +28,14 @@ let lastJoinedBy: object | null = null;
 
 export const liveChatApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getChatRooms: build.query<ChatRoom[], string>({
-      query: (collegeCode) => ({ url: apiPaths.chatRooms, params: { collegeCode } }),
+    getChatRooms: build.query({
+      ...callTo(routes.listChatRooms, (collegeCode: string) => ({ query: { collegeCode } })),
       // Admins add, rename and archive rooms in the same app: their changes invalidate this tag.
       providesTags: ['ChatRooms'],
     }),
     /** Who this visitor is in chat (its public session id); starts a session when there is none. */
-    getChatIdentity: build.query<SessionView, void>({
-      queryFn: (_arg, _api, _extra, baseQuery) => asVisitor<SessionView>(baseQuery, { url: apiPaths.session }),
+    getChatIdentity: build.query({
+      queryFn: (_arg: void, _api, _extra, baseQuery) => asVisitor(baseQuery, routes.getSession),
     }),
     /**
      * The room's online count and who is typing, kept live over the socket while the room is on
@@ -101,10 +99,8 @@ export const liveChatApi = api.injectEndpoints({
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
       },
-      query: ({ queryArg: roomId, pageParam }) => ({
-        url: pathTo(apiPaths.chatMessages, { id: roomId }),
-        params: pageParam ? { cursor: pageParam } : undefined,
-      }),
+      query: ({ queryArg: roomId, pageParam }) =>
+        call(routes.listChatMessages, { path: { id: roomId }, query: pageParam ? { cursor: pageParam } : undefined }),
       // Off screen the socket is not in the room, so a kept history would miss what is said there.
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, roomId) => [{ type: 'ChatHistory', id: roomId }],
@@ -125,14 +121,13 @@ export const liveChatApi = api.injectEndpoints({
       },
     }),
     /**
-     * Optimistic (spec section 4): the message shows at once as sending, under a `temp-` id; the
+     * Optimistic (docs/product.md, Screens): the message shows at once as sending, under a `temp-` id; the
      * server's copy replaces it, or it is marked failed with a Retry.
      */
-    postChatMessage: build.mutation<ChatMessage, NewMessage>({
-      queryFn: ({ roomId, content, nickname, tempId }, _api, _extra, baseQuery) =>
-        asVisitor<ChatMessage>(baseQuery, {
-          url: pathTo(apiPaths.chatMessages, { id: roomId }),
-          method: 'POST',
+    postChatMessage: build.mutation({
+      queryFn: ({ roomId, content, nickname, tempId }: NewMessage, _api, _extra, baseQuery) =>
+        asVisitor(baseQuery, routes.postChatMessage, {
+          path: { id: roomId },
           body: { content, ...(nickname ? { nickname } : {}), isPublic: true },
           headers: { [idempotencyHeader]: tempId.slice('temp-'.length) },
         }),

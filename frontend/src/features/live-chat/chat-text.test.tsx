@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { chatTime, onlineLine, remainingLine, typingLine } from './chat-text';
 
 describe('the Live Chat texts', () => {
-  it('names up to two typists, then counts the others (spec section 2)', () => {
+  it('names up to two typists, then counts the others', () => {
     expect(typingLine([])).toBe('');
     expect(typingLine(['Owl'])).toBe('Owl is typing...');
     expect(typingLine(['Owl', 'Fox'])).toBe('Owl and Fox are typing...');

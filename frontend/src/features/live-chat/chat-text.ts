@@ -1,13 +1,13 @@
 import { countOf } from '../../lib/plural';
 
-/** Spec section 4: chat times show as 24-hour hh:mm, in the reader's time zone. */
+/** Chat times show as 24-hour hh:mm, in the reader's time zone (docs/product.md, Screens). */
 export function chatTime(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(iso),
   );
 }
 
-/** Spec section 2: up to two names, then "and N others is typing...". */
+/** Up to two names, then "and N others is typing..." (docs/product.md, Screens). */
 export function typingLine(typists: readonly string[]): string {
   const [first, second] = typists;
   if (!first) return '';

@@ -1,6 +1,6 @@
 import { messages } from '@secretchatbox/contracts';
 
-/** The spec's toasts of the Live Chat tab (section 8), in one place. */
+/** The toasts of the Live Chat tab, in one place (docs/product.md, Screens). */
 export const toasts = {
   sendFailed: { title: 'Failed to send message', description: 'Please try again later.', variant: 'destructive' },
   dailyLimitReached: {

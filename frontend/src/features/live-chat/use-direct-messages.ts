@@ -3,8 +3,8 @@ import { storage } from '../../lib/storage';
 import { directMessagePollingMs, useGetDirectMessagesQuery } from './direct-messages-api';
 
 /**
- * The visitor's direct messages, asked again every 5 s while the Live Chat tab is open (spec
- * section 9), and how many received ones are newer than the newest the visitor has seen.
+ * The visitor's direct messages, asked again every 5 s while the Live Chat tab is open
+ * (docs/product.md, Screens), and how many received ones are newer than the newest the visitor has seen.
  */
 export function useDirectMessages(ownSessionId: string | undefined) {
   const query = useGetDirectMessagesQuery(undefined, { pollingInterval: directMessagePollingMs, skip: !ownSessionId });

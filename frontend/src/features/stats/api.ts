@@ -1,13 +1,14 @@
-import { apiPaths, type PlatformStats } from '@secretchatbox/contracts';
+import { type PlatformStats, routes } from '@secretchatbox/contracts';
 import { api } from '../../lib/api';
+import { callTo } from '../../lib/calls';
 
-/** The strip's figures: the server's counts, with the spec's safety rating and uptime beside them. */
+/** The strip's figures: the server's counts, beside the fixed safety rating and uptime (docs/product.md, Screens). */
 export type Stats = Pick<PlatformStats, 'totalConfessions' | 'activeStudents'> & {
   safetyRating: number;
   uptime: string;
 };
 
-/** Spec section 9: the figures shown when the stats call fails. */
+/** The figures shown when the stats call fails (docs/product.md, Screens). */
 export const placeholderStats: Stats = {
   totalConfessions: 12400,
   activeStudents: 3200,
@@ -18,8 +19,10 @@ export const placeholderStats: Stats = {
 export const statsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every college's figures (null), or one college's. */
-    getStats: build.query<PlatformStats, string | null>({
-      query: (collegeCode) => ({ url: apiPaths.stats, params: { collegeCode: collegeCode ?? undefined } }),
+    getStats: build.query({
+      ...callTo(routes.getStats, (collegeCode: string | null) => ({
+        query: { collegeCode: collegeCode ?? undefined },
+      })),
       providesTags: ['Stats'],
     }),
   }),
@@ -34,7 +37,7 @@ export function useStats(): Stats {
 
 export type SidebarStats = Pick<PlatformStats, 'totalConfessions' | 'likesToday' | 'commentsToday'>;
 
-/** Spec section 2: the sidebar's figures when the stats call fails. */
+/** The sidebar's figures when the stats call fails (docs/product.md, Screens). */
 export const placeholderSidebarStats: SidebarStats = { totalConfessions: 6, likesToday: 1647, commentsToday: 7 };
 
 /** The figures of the board's college. */

@@ -1,7 +1,10 @@
 import { Card } from '../../components/ui/card';
 import { useSidebarStats } from './api';
 
-/** The sidebar's Platform Stats of the board's college: the server's figures, the spec's placeholders when it cannot answer. */
+/**
+ * The sidebar's Platform Stats of the board's college: the server's figures, the fixed fallbacks when it cannot
+ * answer (docs/product.md, Screens).
+ */
 export function PlatformStatsCard({ collegeCode }: { collegeCode: string }) {
   const stats = useSidebarStats(collegeCode);
   const rows = [

@@ -5,7 +5,7 @@ import { LogoutButton } from '../../features/admin-auth/logout-button';
 import { useFocusWhenLost } from '../../lib/use-focus-when-lost';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Spec section 8: what the Logout button says, unless a dashboard has its own text. */
+/** What the Logout button says, unless a dashboard has its own text. */
 export const loggedOut = 'You have been logged out successfully.';
 
 type Props = { title: string; user: AuthUser; logoutMessage?: string; children?: ReactNode };

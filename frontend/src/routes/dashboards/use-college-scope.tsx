@@ -4,7 +4,7 @@ import { CollegePicker } from '../../features/colleges/college-picker';
 
 /**
  * The college a dashboard shows: the admin's own, or for a chief or auditor (who have none) the
- * one they pick, C001 at first (spec section 9).
+ * one they pick, C001 at first (docs/product.md, Screens).
  */
 export function useCollegeScope(user: AuthUser) {
   const [picked, setPicked] = useState<string>(defaultCollegeCode);

@@ -1,4 +1,4 @@
-import type { ChatMessage } from './types.js';
+import type { ChatMessage } from './answers.js';
 
 /** A chat message's own fields, out of a record that carries more (a row, a 202 answer). */
 export function chatMessageFields({

@@ -5,7 +5,7 @@ export const sessionHeader = 'x-session-token';
  * server answers a repeat as it answered the first and appends nothing more.
  */
 export const idempotencyHeader = 'idempotency-key';
-/** Storage keys of product spec section 3. */
+/** The browser storage keys the product names (docs/product.md, Screens). */
 export const storageKeys = {
   sessionToken: 'sessionToken',
   adminSessionToken: 'adminSessionToken',

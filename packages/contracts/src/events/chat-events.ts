@@ -22,8 +22,10 @@ export type ChatMessagePosted = Event<
 >;
 
 /**
- * One use of a visitor's chat allowance, in the visitor's stream of the quota day, appended with
- * the message in one atomic append. `sentAt` (ISO time) lets the same stream decide the burst limit.
+ * One use of a sender's chat allowance, in the sender's stream of the quota day, appended with the
+ * message in one atomic append. `sessionId` is the sender's as its messages carry it (a moderator's
+ * `admin-{adminId}` has an allowance of its own). `sentAt` (ISO time) lets the same stream decide
+ * the burst limit.
  */
 export type ChatAllowanceUsed = Event<
   'ChatAllowanceUsed',

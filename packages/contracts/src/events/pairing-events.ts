@@ -2,7 +2,7 @@ import type { PairEndReason, PairingReportAction, ReasonCode } from '../rules/li
 import type { Event } from './event.js';
 
 /**
- * Two visitors of one college paired at random (brief section 6). The pair is a stream of its own:
+ * Two visitors of one college paired at random (docs/product.md, Chat). The pair is a stream of its own:
  * its messages and its end go there. Session ids are the public ones chat shows.
  */
 export type PairMatched = Event<

@@ -1,3 +1,4 @@
+export * from './error-codes.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './schemas.js';

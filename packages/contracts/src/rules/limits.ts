@@ -1,11 +1,13 @@
-/** Business constants of product spec section 9 and the brief; the one place they are defined. */
+/** The product's constants (docs/product.md, Quotas); the one place they are defined. */
 export const limits = {
   dailyConfessions: 5,
-  /** Per network (brief section 2), so that minting sessions does not bypass the quota; configurable. */
+  /** Per network (docs/product.md, Quotas), so that minting sessions does not bypass the quota; configurable. */
   dailyConfessionsPerNetwork: 20,
-  /** A visitor's chat messages per quota day (brief section 2); moderators' messages do not count. */
+  /** A visitor's chat messages per quota day (docs/api.md, the quota day). */
   dailyChatMessages: 200,
-  /** A visitor's direct messages per quota day (issue 13); configurable (DIRECT_MESSAGE_DAILY_LIMIT). */
+  /** A moderator's, in its own allowance: room for a busy day of announcements, not for a script. */
+  dailyModeratorChatMessages: 1000,
+  /** A visitor's direct messages per quota day (docs/product.md, Quotas); configurable (DIRECT_MESSAGE_DAILY_LIMIT). */
   dailyDirectMessages: 50,
   /** A visitor's messages list holds at most this many, newest first. */
   directMessageList: 200,
@@ -13,10 +15,19 @@ export const limits = {
   pairTranscript: 50,
   /** And at most this many in any `windowSeconds`, decided in the same atomic append as the allowance. */
   chatBurst: { limit: 10, windowSeconds: 10 },
+  /** A moderator's burst limit, decided the same way. */
+  moderatorChatBurst: { limit: 30, windowSeconds: 10 },
   chatHistoryPage: { default: 50, max: 100 },
   /** A socket's `typing` starts are relayed at most once per this many ms; a stop always goes. */
   typingRelayIntervalMs: 1000,
-  /** The chat composer grows to at most this many rows (spec section 9). */
+  /**
+   * Every event a socket sends, of any name, draws one token from a bucket of `burst` tokens that
+   * refills at `perSecond`. An event without a token is dropped; a socket whose debt reaches
+   * `closeAtDebt` (it kept sending well past the refill) is told why and closed. A student typing
+   * fast sends about ten a second.
+   */
+  socketEventBudget: { burst: 60, perSecond: 20, closeAtDebt: 200 },
+  /** The chat composer grows to at most this many rows (docs/product.md, Screens). */
   composerRows: 5,
   confession: { min: 10, max: 1000 },
   comment: { min: 1, max: 500 },
@@ -43,14 +54,14 @@ export const limits = {
 export type RateLimitRule = Readonly<{ bucket: string; limit: number; windowSeconds: number }>;
 
 /**
- * Per-network limits (brief section 2). Generous, because a whole campus can share one address;
+ * Per-network limits (docs/product.md, Quotas). Generous, because a whole campus can share one address;
  * they stop scripted abuse, not students.
  */
 export const rateLimits = {
   sessionCreation: { bucket: 'session-creation', limit: 60, windowSeconds: 600 },
   login: { bucket: 'login', limit: 20, windowSeconds: 600 },
   /**
-   * Failed sign-ins (README, "Sign-in lock-out"): strictly per username from one network, so that
+   * Failed sign-ins (docs/api.md, "Sign-in lock-out"): strictly per username from one network, so that
    * guesses from elsewhere cannot lock a moderator out of their own network; per network, across
    * usernames; and per username from every network at a much higher threshold, past
    * `failedLoginDelays.after` with growing delays.
@@ -83,7 +94,7 @@ export const failedLoginDelays = { after: 5, firstMs: 250, maxMs: 4000 } as cons
 export const categories = ['crush', 'funny', 'secrets', 'rants', 'advice', 'academic'] as const;
 export type Category = (typeof categories)[number];
 
-/** Why content is refused or reported (brief section 3). */
+/** Why content is refused or reported (docs/product.md, Confessions). */
 export const reasonCodes = ['harassment', 'explicit', 'personal_info', 'spam', 'other'] as const;
 export type ReasonCode = (typeof reasonCodes)[number];
 
@@ -92,7 +103,7 @@ export const feedSorts = ['newest', 'popular'] as const;
 export const adminStatuses = ['active', 'inactive'] as const;
 export type AdminStatus = (typeof adminStatuses)[number];
 
-/** Why a pair ended (issue 13): the partner is told this reason. */
+/** Why a pair ended: the partner is told this reason. */
 export const pairEndReasons = ['skipped', 'blocked', 'reported', 'left', 'disconnected'] as const;
 export type PairEndReason = (typeof pairEndReasons)[number];
 
@@ -100,7 +111,7 @@ export type PairEndReason = (typeof pairEndReasons)[number];
 export const pairingReportActions = ['dismiss', 'warn'] as const;
 export type PairingReportAction = (typeof pairingReportActions)[number];
 
-/** The two outcomes a moderator may give a direct message (spec section 7). */
+/** The two outcomes a moderator may give a direct message (docs/api.md, Direct messages). */
 export const directMessageDecisions = ['approved', 'rejected'] as const;
 export type DirectMessageDecision = (typeof directMessageDecisions)[number];
 
@@ -108,8 +119,8 @@ export type DirectMessageDecision = (typeof directMessageDecisions)[number];
 export const moderationListViews = ['pending', 'reported', 'all'] as const;
 
 export const defaultRoomName = 'General Chat';
-/** How chat shows a message or a typist without a nickname (spec section 4). */
+/** How chat shows a message or a typist without a nickname. */
 export const anonymousChatNickname = 'Anonymous';
-/** How a confession or comment without a nickname reads (spec section 4). */
+/** How a confession or comment without a nickname reads (docs/product.md, Confessions). */
 export const anonymousName = 'Anonymous User';
 export const defaultCollegeCode = 'C001';

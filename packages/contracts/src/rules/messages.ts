@@ -28,6 +28,12 @@ export const messages = {
   directMessageCollegeUnknown: "Join your college's chat before sending a direct message",
   sessionRequired: 'A visitor session is required: create one with POST /api/session',
   sessionInvalid: 'Unknown or malformed session token',
+  /** A socket handshake refused because the caller's network holds as many live sockets as it may. */
+  tooManySocketsFromNetwork: 'Too many live connections from your network; close a tab or try again later',
+  /** A socket handshake refused because this server instance holds as many sockets as it may. */
+  serverFull: 'The server is full right now; try again in a moment',
+  /** Why the server closes a socket that kept sending events faster than its budget allows. */
+  tooManySocketEvents: 'Too many events from this connection; it was closed',
   adminSessionRequired: 'Admin sign-in required',
   /** `GET /metrics` of an API instance or a projections worker, with METRICS_TOKEN set. */
   metricsTokenRequired: 'The metrics need the metrics token as Authorization: Bearer',
@@ -37,8 +43,11 @@ export const messages = {
   unknownCollege: 'Unknown college code',
   routeNotFound: 'No such API route',
   tooManyRequests: 'Too many requests; try again later',
-  /** A write's limits cannot be counted (Redis mode, Redis unreachable): 503, nothing done. */
-  limitsUnavailable: 'Briefly unavailable; try again in a moment',
+  /**
+   * 503, nothing done: what the answer needs cannot be reached now (the database, the event store,
+   * or in Redis mode the Redis that counts a write's limits).
+   */
+  brieflyUnavailable: 'Briefly unavailable; try again in a moment',
   dailyLimitReached: 'Daily limit reached',
   networkLimitReached: 'Daily limit reached for your network; try again tomorrow',
   confessionNotFound: 'Confession not found',
@@ -76,7 +85,7 @@ export const messages = {
   internalError: 'Something went wrong on our side',
   /** An item created twice under one id (a retry whose first attempt was stored). */
   alreadyCreated: (item: 'message' | 'pair' | 'comment' | 'confession') => `That ${item} was already created`,
-  /** The decision another moderator took first (brief section 4: the second gets 409 naming it). */
+  /** The decision another moderator took first (docs/product.md, Moderation: the second gets 409 naming it). */
   alreadyDecided: (item: 'confession' | 'comment' | 'direct message', status: string) =>
     `This ${item} was already ${status}`,
   exportAlreadyRecorded: 'This export is already recorded',

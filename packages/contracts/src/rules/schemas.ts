@@ -98,8 +98,8 @@ export const moderationNoteSchema = z.strictObject({
 export type ModerationNote = z.infer<typeof moderationNoteSchema>;
 
 /**
- * Reject: a pending confession by default; `takeDown` rejects a published one instead (brief
- * section 3), so that a moderator who meant a pending one never takes down what another approved.
+ * Reject: a pending confession by default; `takeDown` rejects a published one instead
+ * (docs/product.md, Moderation), so that a moderator who meant a pending one never takes down what another approved.
  */
 export const confessionRejectionSchema = moderationNoteSchema.extend({ takeDown: z.literal(true).optional() });
 export type ConfessionRejection = z.infer<typeof confessionRejectionSchema>;
@@ -180,7 +180,7 @@ export const createAdminSchema = z.strictObject({
 });
 export type CreateAdminInput = z.infer<typeof createAdminSchema>;
 
-/** PUT /api/admins/{id}: only the college changes (spec section 5). */
+/** PUT /api/admins/{id}: only the college changes (docs/product.md, Screens: the edit locks the username). */
 export const updateAdminSchema = z.strictObject({ collegeCode: adminCollegeCode });
 export type UpdateAdminInput = z.infer<typeof updateAdminSchema>;
 
@@ -198,7 +198,7 @@ export type CreateRoomInput = z.infer<typeof createRoomSchema>;
 export const renameRoomSchema = z.strictObject({ name: roomName });
 export type RenameRoomInput = z.infer<typeof renameRoomSchema>;
 
-/** POST /api/chat/rooms/{id}/messages. `isPublic` is what the spec's client sends; every room message is public. */
+/** POST /api/chat/rooms/{id}/messages. `isPublic` is what the original client sends; every room message is public. */
 /** What a visitor says in a room or to a random partner: 1 to 500 characters. */
 export const roomMessageContentSchema = textSchema({
   required: messages.roomMessageEmpty,

@@ -3,12 +3,12 @@ import { messages } from './messages.js';
 
 // PostgreSQL cannot store NUL in text or JSON, and an unpaired surrogate is no character at all:
 // both are refused at the edge, so that no layer behind it has to cope with them.
-const nul = /\u0000/;
+const nul = '\u0000';
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text that can be stored and shown: no NUL character and no unpaired UTF-16 surrogate. */
 export function isStorableText(text: string): boolean {
-  return !nul.test(text) && !loneSurrogate.test(text);
+  return !text.includes(nul) && !loneSurrogate.test(text);
 }
 
 /**

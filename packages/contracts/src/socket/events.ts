@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../api/types.js';
+import type { ChatMessage } from '../api/answers.js';
 import type { PairEndReason, ReasonCode } from '../rules/limits.js';
 
 /**
@@ -25,14 +25,16 @@ export const socketEvents = {
   pairEnded: 'pair:ended',
   feedWatch: 'feed:watch',
   feedPublished: 'feed:published',
+  closing: 'closing',
 } as const;
 
 /** The answer to `joinRoom`: the socket is in the room, or stays where it was. */
 export type JoinRoomAck = { ok: true; roomId: string } | { ok: false; message: string };
-/** A typist's notice to its room; never stored. */
+/** A typist's notice to its room; never stored. The original client's field name `room` is taken for `roomId` too. */
 export type TypingNotice = { roomId: string; nickname?: string; isTyping: boolean };
 /** What the others in the room hear of a typist. */
 export type UserTyping = { nickname: string; isTyping: boolean };
+export type ClosingNotice = { message: string };
 export type MessageRemovedNotice = { id: string; roomId: string };
 
 /** Asks for a random partner of the same college; `nickname` is what the partner will see. */
@@ -85,7 +87,16 @@ export interface ServerToClientEvents {
   'pair:ended': (ended: PairEndedNotice) => void;
   /** To every socket watching the college's feed, once the confession can be read. */
   'feed:published': (published: ConfessionPublishedNotice) => void;
+  /** Why the server is about to close this socket (it will not reconnect by itself). */
+  closing: (notice: ClosingNotice) => void;
 }
 
 /** What a handshake sends: a visitor's or an admin's session token. */
 export type SocketAuth = { token?: string };
+
+/**
+ * The `data` of a handshake's `connect_error` when the server refused it, with the status a REST
+ * call would have had: 401 for a token the server does not know (the session is gone), 429 for a
+ * network holding as many sockets as it may, 503 for a full instance. The message says it in words.
+ */
+export type HandshakeRefusal = { statusCode: 401 | 429 | 503 };

@@ -6,6 +6,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from './events.js';
 
 const roomId = textSchema({ min: { length: 1 }, max: { length: 64 } });
 
+const typingState = { nickname: nicknameSchema.optional(), isTyping: z.boolean() };
+
 /**
  * The payload of every event a client sends, checked by the gateway before it acts: anything else
  * is refused (an ack with the message) or, for `typing`, dropped.
@@ -13,7 +15,14 @@ const roomId = textSchema({ min: { length: 1 }, max: { length: 64 } });
 export const clientEventSchemas = {
   joinRoom: roomId,
   leaveRoom: roomId,
-  typing: z.strictObject({ roomId, nickname: nicknameSchema.optional(), isTyping: z.boolean() }),
+  typing: z.union([
+    z.strictObject({ roomId, ...typingState }),
+    // The original client names the field `room`: a client written like it is understood too.
+    z.strictObject({ room: roomId, ...typingState }).transform(({ room, ...notice }) => ({
+      roomId: room,
+      ...notice,
+    })),
+  ]),
   'pair:find': z.strictObject({ collegeCode: collegeCodeSchema, nickname: nicknameSchema.optional() }),
   'pair:send': z.strictObject({ content: roomMessageContentSchema }),
   'pair:skip': z.undefined(),
@@ -41,6 +50,7 @@ export const serverEventSchemas = {
     isAdmin: z.boolean(),
   }),
   userTyping: z.strictObject({ nickname: text, isTyping: z.boolean() }),
+  closing: z.strictObject({ message: text }),
   messageRemoved: z.strictObject({ id: text, roomId: text }),
   'pair:waiting': z.undefined(),
   'pair:matched': z.strictObject({

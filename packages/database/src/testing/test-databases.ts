@@ -3,17 +3,21 @@ import pg from 'pg';
 import type { Database } from '../database.js';
 import { PgliteDatabase } from '../pglite-database.js';
 import { PostgresDatabase } from '../postgres-database.js';
+import { databaseUrl, pgliteTemplate, serverTemplate, type TestSchema } from './templates.js';
 
 export type TestDatabaseTarget = Readonly<{
   name: string;
-  /** A new, empty database; `dispose` drops it. */
-  create(): Promise<{ db: Database; connectionString?: string; dispose(): Promise<void> }>;
+  /**
+   * A new database, `dispose` drops it: empty, or with `schema` applied, copied from a template
+   * that had the migrations applied once (templates.ts).
+   */
+  create(schema?: TestSchema): Promise<{ db: Database; connectionString?: string; dispose(): Promise<void> }>;
 }>;
 
 export const pgliteTarget: TestDatabaseTarget = {
   name: 'PGlite',
-  async create() {
-    const db = await PgliteDatabase.open();
+  async create(schema = []) {
+    const db = await PgliteDatabase.open(undefined, await pgliteTemplate(schema));
     return { db, dispose: () => db.close() };
   },
 };
@@ -22,12 +26,11 @@ export const pgliteTarget: TestDatabaseTarget = {
 export function postgresTarget(serverUrl: string): TestDatabaseTarget {
   return {
     name: 'PostgreSQL server',
-    async create() {
+    async create(schema = []) {
       const name = `scb_test_${randomBytes(6).toString('hex')}`;
-      await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const connectionString = url.toString();
+      const template = schema.length > 0 ? ` TEMPLATE ${await serverTemplate(serverUrl, schema)}` : '';
+      await adminQuery(serverUrl, `CREATE DATABASE ${name}${template}`);
+      const connectionString = databaseUrl(serverUrl, name);
       const db = new PostgresDatabase({ connectionString, maxConnections: 20, applicationName: 'scb-test' });
       return {
         db,
@@ -39,6 +42,16 @@ export function postgresTarget(serverUrl: string): TestDatabaseTarget {
       };
     },
   };
+}
+
+/**
+ * The PostgreSQL server when TEST_DATABASE_URL names one, else PGlite: for a test whose subject is
+ * not the database (a setting, a proxy, a browser), where a new database on the server costs a
+ * fifth of what a PGlite one does. The suites that run on every target keep PGlite covered.
+ */
+export function quickestTarget(): TestDatabaseTarget {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? postgresTarget(serverUrl) : pgliteTarget;
 }
 
 /** PGlite always; the PostgreSQL server too when TEST_DATABASE_URL names one. */

@@ -34,17 +34,11 @@ import type {
 } from '../event-store.js';
 import { isAfter } from '../position.js';
 
-/** The part of the KurrentDB client this adapter uses, narrow so that tests can pass a fake. */
-export type KurrentDbClient = Pick<
-  KurrentDBClient,
-  'appendToStream' | 'multiStreamAppend' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
->;
-
 /** The event store on EventStoreDB/KurrentDB, over its gRPC client. */
 export class KurrentDbEventStore implements EventStore {
   private readonly subscriptions = new Set<KurrentDbSubscription>();
 
-  constructor(private readonly client: KurrentDbClient) {}
+  private constructor(private readonly client: KurrentDBClient) {}
 
   /** The client connects lazily: the first call, or ping(), finds out whether the server is there. */
   static connect(connectionString: string): KurrentDbEventStore {
@@ -63,8 +57,9 @@ export class KurrentDbEventStore implements EventStore {
       streamId,
       expected,
     );
-    // With throwOnAppendFailure=false in the connection string the client resolves instead of throwing.
-    if (!result.success) throw new WrongExpectedRevisionError(streamId, expected, Number(result.nextExpectedRevision));
+    // With throwOnAppendFailure=false in the connection string the client resolves instead of
+    // throwing, and (1.3, batch appends) reports the actual revision wrongly: it is read instead.
+    if (!result.success) throw new WrongExpectedRevisionError(streamId, expected, await this.lastRevision(streamId));
     return {
       nextExpectedRevision: Number(result.nextExpectedRevision),
       // An append found to be a retry of one already written comes back without a position.
@@ -181,6 +176,17 @@ export class KurrentDbEventStore implements EventStore {
       }
     } catch (error) {
       throw translateError(error);
+    }
+  }
+
+  /** The stream's last revision, or -1 when it has no events. */
+  private async lastRevision(streamId: string): Promise<number> {
+    try {
+      const [last] = await this.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+      return last?.revision ?? -1;
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return -1;
+      throw error;
     }
   }
 

@@ -24,7 +24,7 @@ import { type EventRow, pageOf, toRecordedEvent } from './event-rows.js';
 import { type PageReader, PollingSubscription, type ReadPage } from './polling-subscription.js';
 import { RecentStreams } from './recent-streams.js';
 import { translateError } from './translate-error.js';
-import { eventStoreMigrations } from './schema.js';
+import { eventStoreComponent, eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
 
@@ -79,9 +79,20 @@ export class PostgresEventStore implements RecallingEventStore {
     });
   }
 
+  /**
+   * As `open`, for a reader that must create nothing: null when the database holds no event
+   * store. One it holds is brought up to date as `open` does.
+   */
+  static async openExisting(db: Database, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore | null> {
+    const { rows } = await db.query<{ present: boolean }>(
+      "SELECT to_regclass('event_store.events') IS NOT NULL AS present",
+    );
+    return rows[0]!.present ? PostgresEventStore.open(db, options) : null;
+  }
+
   /** Migrates the schema and starts listening for appends from other processes. */
   static async open(db: Database, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
-    await migrate(db, 'event-store', eventStoreMigrations);
+    await migrate(db, eventStoreComponent, eventStoreMigrations);
     const store = new PostgresEventStore(db, options);
     store.stopListening = await db.listen(appendedChannel, (sender) => {
       if (sender !== store.id) store.appended.emit('appended');

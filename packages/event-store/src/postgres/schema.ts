@@ -482,6 +482,35 @@ $$;
 `;
 
 /**
+ * Migration 12. The log is append-only where it is stored: a change or removal of a stored event
+ * is refused by the database, whatever client sends it (a TRUNCATE too, by a trigger of its own:
+ * row triggers do not see it). Row triggers on UPDATE and DELETE cost an append nothing. The one
+ * exception is explicit: an UPDATE in a transaction that has set `event_store.rewriting_events`
+ * to 'on' for itself (`set_config(..., true)`), which only the one-off migration that took
+ * password hashes out of stored events does (docs/decisions/010-password-hashes-outside-the-log.md).
+ * A table owner can still disable the triggers: that is what the audit chain shows (docs/audit.md).
+ */
+const appendOnlyLog = `
+CREATE FUNCTION event_store.refuse_event_changes() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND current_setting('event_store.rewriting_events', true) = 'on' THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION USING ERRCODE = 'ES003', MESSAGE = format('the event log is append-only: %s refused', TG_OP);
+END;
+$$;
+
+CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON event_store.events
+  FOR EACH ROW EXECUTE FUNCTION event_store.refuse_event_changes();
+CREATE TRIGGER events_never_truncated BEFORE TRUNCATE ON event_store.events
+  FOR EACH STATEMENT EXECUTE FUNCTION event_store.refuse_event_changes();
+`;
+
+/** The name its migrations are recorded under. */
+export const eventStoreComponent = 'event-store';
+
+/**
  * The event log. Reading "all" orders by (transaction_id, seq) and only returns events of
  * transactions older than every appending transaction still open (migration 3's horizon), so an
  * event that commits late can never be passed over by a reader that has already moved on.
@@ -655,5 +684,10 @@ ${appendToStreams('CREATE', "v_append->'events'")}
     version: 11,
     name: 'cheaper group appends: events and pages as JSON, no read of the lock table',
     sql: jsonEventFields,
+  },
+  {
+    version: 12,
+    name: 'an append-only log: stored events are never changed or removed',
+    sql: appendOnlyLog,
   },
 ];

@@ -1,9 +1,10 @@
+import { DatabaseUnavailableError } from '@secretchatbox/database';
 import { EventStoreUnavailableError, InvalidAppendError, WrongExpectedRevisionError } from '../errors.js';
 import type { ExpectedRevision } from '../event-store.js';
 
-type PgError = { code?: string; detail?: string; message?: string };
+type PgError = { code?: string; detail?: string };
 
-/** A PostgreSQL error as the port's own error types. */
+/** A PostgreSQL error as the port's own error types; the database port has already told connection failures apart. */
 export function translateError(error: unknown, streamId?: string, expected?: ExpectedRevision): Error {
   const { code, detail } = error as PgError;
   if (code === 'ES001' && streamId !== undefined && expected !== undefined) {
@@ -12,17 +13,8 @@ export function translateError(error: unknown, streamId?: string, expected?: Exp
   if (code === '23505' && streamId !== undefined) {
     return new InvalidAppendError(`An event id appended to ${streamId} is already used in another stream`);
   }
-  if (isConnectionFailure(error)) {
-    return new EventStoreUnavailableError(`Event store unreachable: ${(error as Error).message}`, { cause: error });
+  if (error instanceof DatabaseUnavailableError) {
+    return new EventStoreUnavailableError(`Event store unreachable: ${error.message}`, { cause: error });
   }
   return error as Error;
-}
-
-function isConnectionFailure(error: unknown): boolean {
-  const code = (error as PgError).code ?? '';
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03'].includes(code) ||
-    code.startsWith('08') ||
-    /Connection terminated|closed|not queryable/i.test((error as Error).message ?? '')
-  );
 }

@@ -6,7 +6,7 @@ import { outcomes } from './toasts';
 
 type Props = {
   account: AdminAccountView;
-  /** The signed-in admin's own row: it cannot deactivate or delete itself (brief section 5). */
+  /** The signed-in admin's own row: it cannot deactivate or delete itself (docs/product.md, Admin accounts). */
   isSelf: boolean;
   onEdit?: () => void;
   onDelete: () => void;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { AdminAccountView } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminAccount, adminToken, errorAnswer, signInAdmin } from '../../../testing/admin-fixtures';
-import { type Call, fakeServer, type Handler } from '../../../testing/fake-server';
+import { adminAccount, adminToken, signInAdmin } from '../../../testing/admin-fixtures';
+import { type Call, errorAnswer, fakeServer, type Handler } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { AdminAccountsCard } from './admin-accounts-card';
 
@@ -106,7 +106,7 @@ describe('the chief Admin Management table', () => {
   it("shows the server's message when creation is refused, and keeps the modal open", async () => {
     serve({
       'POST /api/admins': () =>
-        errorAnswer(400, 'Password must be at least 10 characters', {
+        errorAnswer('validation_failed', 'Password must be at least 10 characters', {
           password: 'Password must be at least 10 characters',
         }),
     });
@@ -186,7 +186,7 @@ describe('the chief Admin Management table', () => {
   });
 
   it('says "Failed to delete admin" when the server refuses', async () => {
-    serve({ 'DELETE /api/admins/alice-0123456789abcdef': () => errorAnswer(500, 'boom') });
+    serve({ 'DELETE /api/admins/alice-0123456789abcdef': () => errorAnswer('internal_error', 'boom') });
     const { store } = renderWithStore(<AdminAccountsCard selfId={chief.id} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete alice' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -223,7 +223,7 @@ describe('the chief Admin Management table', () => {
   });
 
   it('says "Failed to fetch admins" when the list cannot be read', async () => {
-    fakeServer({ 'GET /api/admins': () => errorAnswer(403, 'Your admin role does not allow this') });
+    fakeServer({ 'GET /api/admins': () => errorAnswer('forbidden', 'Your admin role does not allow this') });
     const { store } = renderWithStore(<AdminAccountsCard selfId={chief.id} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch admins');
     expect(lastToast(store)).toMatchObject({ title: 'Failed to fetch admins', variant: 'destructive' });

@@ -10,7 +10,7 @@ import { useUpdateAdminMutation } from '../api';
 import { CollegeCodeField } from './college-code-field';
 import { outcomes } from './toasts';
 
-/** The edit modal: the username is locked, only the college code changes (spec section 5). */
+/** The edit modal: the username is locked, only the college code changes (docs/product.md, Screens). */
 export function EditAdminDialog({ account, onClose }: { account: AdminAccountView; onClose: () => void }) {
   const [collegeCode, setCollegeCode] = useState(account.collegeCode ?? '');
   const [update, { error }] = useUpdateAdminMutation();

@@ -10,7 +10,7 @@ export const roleLabels: Record<AdminRole, string> = {
 /** Normal and college admins belong to a college; chief and auditor accounts span all of them. */
 export const rolesWithCollege: readonly AdminRole[] = ['normal', 'college'];
 
-/** What an account of each role may do, as the create dialog explains it (brief section 4). */
+/** What an account of each role may do, as the create dialog explains it (docs/product.md, Roles). */
 export const roleHelp: Record<AdminRole, string> = {
   normal: "Moderates one college's confessions, comments, direct messages and chat.",
   college: 'Runs one college: its moderation, chat rooms, normal admins and moderation log.',

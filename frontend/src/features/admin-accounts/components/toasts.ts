@@ -7,7 +7,7 @@ const failed = (title: string): NotifyInput => ({
   variant: 'destructive',
 });
 
-/** The chief dashboard's toasts (spec section 8). */
+/** The chief dashboard's toasts. */
 export const outcomes = {
   created: {
     success: { title: 'Admin created successfully' },

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { ChatRoom } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errorAnswer, signInAdmin } from '../../../testing/admin-fixtures';
-import { fakeServer } from '../../../testing/fake-server';
+import { signInAdmin } from '../../../testing/admin-fixtures';
+import { errorAnswer, fakeServer } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { RoomsCard } from './rooms-card';
 
@@ -41,7 +41,7 @@ describe("a college admin's chat rooms", () => {
   it("renames a room, and shows the server's message when it refuses", async () => {
     const { calls } = fakeServer({
       'GET /api/chat/rooms': () => Response.json([general]),
-      'PUT /api/chat/rooms/room-1': () => errorAnswer(400, 'Room name must be 1 to 40 characters'),
+      'PUT /api/chat/rooms/room-1': () => errorAnswer('validation_failed', 'Room name must be 1 to 40 characters'),
     });
     const { store } = renderWithStore(<RoomsCard collegeCode="C002" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Rename General Chat' }));

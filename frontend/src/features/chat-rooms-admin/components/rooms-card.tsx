@@ -12,7 +12,7 @@ import { outcomes } from './toasts';
 
 type Open = { kind: 'rename' | 'archive'; room: ChatRoom } | null;
 
-/** A college's chat rooms for its admin (brief section 6): add, rename and archive. */
+/** A college's chat rooms for its admin (docs/product.md, Roles): add, rename and archive. */
 export function RoomsCard({ collegeCode }: { collegeCode: string }) {
   const query = useGetManagedRoomsQuery(collegeCode);
   const [open, setOpen] = useState<Open>(null);

@@ -1,24 +1,20 @@
 import {
   type AcceptedBody,
-  apiPaths,
+  type AnswerOf,
   type Category,
   type ConfessionItem,
-  type ConfessionPage,
   type ConfessionSubmission,
-  type ConfessionSubmitted201,
-  type FeaturedConfession,
   type feedSorts,
   type LikeResult,
-  pathTo,
+  routes,
 } from '@secretchatbox/contracts';
 import { api, isAccepted, sessionHeaders } from '../../../lib/api';
+import { call, callTo } from '../../../lib/calls';
 import { asVisitor } from '../../../lib/visitor-session';
 
 export type FeedSort = (typeof feedSorts)[number];
 export type FeedFilters = { collegeCode: string; category: Category | null; q: string; sort: FeedSort };
 export type FeaturedFilters = Pick<FeedFilters, 'collegeCode' | 'category'>;
-
-const confessionPath = (id: string) => pathTo(apiPaths.confession, { id });
 
 type Dispatch = (action: unknown) => { undo(): void };
 
@@ -58,46 +54,41 @@ export function patchConfession(
 export const confessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The approved feed, a page at a time: further pages load as the student scrolls. */
-    getConfessionFeed: build.infiniteQuery<ConfessionPage, FeedFilters, string | null>({
+    getConfessionFeed: build.infiniteQuery<AnswerOf<typeof routes.listConfessions>, FeedFilters, string | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
       },
-      query: ({ queryArg: { collegeCode, category, q, sort }, pageParam }) => ({
-        url: apiPaths.confessions,
-        params: {
-          collegeCode,
-          category: category ?? undefined,
-          q: q.trim() || undefined,
-          sort,
-          cursor: pageParam ?? undefined,
-        },
-        headers: sessionHeaders('visitor'),
-      }),
+      query: ({ queryArg: { collegeCode, category, q, sort }, pageParam }) =>
+        call(routes.listConfessions, {
+          query: {
+            collegeCode,
+            category: category ?? undefined,
+            q: q.trim() || undefined,
+            sort,
+            cursor: pageParam ?? undefined,
+          },
+          headers: sessionHeaders('visitor'),
+        }),
       providesTags: ['ConfessionFeed'],
     }),
     /** Daily Featured of the board's college and category. */
-    getFeaturedConfession: build.query<FeaturedConfession, FeaturedFilters>({
-      query: ({ collegeCode, category }) => ({
-        url: apiPaths.featuredConfession,
-        params: { collegeCode, category: category ?? undefined },
+    getFeaturedConfession: build.query({
+      ...callTo(routes.featuredConfession, ({ collegeCode, category }: FeaturedFilters) => ({
+        query: { collegeCode, category: category ?? undefined },
         headers: sessionHeaders('visitor'),
-      }),
+      })),
       providesTags: ['ConfessionFeed'],
     }),
     /** One confession, for a shared link. */
-    getConfession: build.query<ConfessionItem, string>({
-      query: (id) => ({ url: confessionPath(id), headers: sessionHeaders('visitor') }),
+    getConfession: build.query({
+      ...callTo(routes.getConfession, (id: string) => ({ path: { id }, headers: sessionHeaders('visitor') })),
       providesTags: (_result, _error, id) => [{ type: 'Confession', id }],
     }),
     /** A new confession waits for moderation, so the feed does not change; the quota does. */
-    submitConfession: build.mutation<ConfessionSubmitted201, ConfessionSubmission>({
-      queryFn: (body, _api, _extra, baseQuery) =>
-        asVisitor<ConfessionSubmitted201>(baseQuery, {
-          url: apiPaths.confessions,
-          method: 'POST',
-          body: { ...body, isAnonymous: true },
-        }),
+    submitConfession: build.mutation({
+      queryFn: (body: ConfessionSubmission, _api, _extra, baseQuery) =>
+        asVisitor(baseQuery, routes.submitConfession, { body: { ...body, isAnonymous: true } }),
       invalidatesTags: ['ConfessionFeed', 'DailyLimit', 'Stats'],
     }),
     /**
@@ -106,12 +97,7 @@ export const confessionsApi = api.injectEndpoints({
      * guess stays until the lists are read again.
      */
     likeConfession: build.mutation<LikeResult | AcceptedBody, string>({
-      queryFn: (id, _api, _extra, baseQuery) =>
-        asVisitor<LikeResult | AcceptedBody>(baseQuery, {
-          url: pathTo(apiPaths.likeConfession, { id }),
-          method: 'POST',
-          body: {},
-        }),
+      queryFn: (id, _api, _extra, baseQuery) => asVisitor(baseQuery, routes.likeConfession, { path: { id }, body: {} }),
       async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
         const patch = (change: (item: ConfessionItem) => void) => patchConfession(id, change, dispatch, getState);
         const optimistic = patch((item) => {

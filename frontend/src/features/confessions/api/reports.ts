@@ -1,4 +1,4 @@
-import { apiPaths, pathTo, type ReportReceived, type ReportSubmission } from '@secretchatbox/contracts';
+import { type ReportSubmission, routes } from '@secretchatbox/contracts';
 import { api, type ApiError } from '../../../lib/api';
 import { asVisitor } from '../../../lib/visitor-session';
 import { patchConfession } from './confessions';
@@ -6,13 +6,9 @@ import { patchConfession } from './confessions';
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A report received, or refused as one already filed (409): either way the flag shows it. */
-    reportConfession: build.mutation<ReportReceived, { confessionId: string } & ReportSubmission>({
-      queryFn: ({ confessionId, ...body }, _api, _extra, baseQuery) =>
-        asVisitor<ReportReceived>(baseQuery, {
-          url: pathTo(apiPaths.reportConfession, { id: confessionId }),
-          method: 'POST',
-          body,
-        }),
+    reportConfession: build.mutation({
+      queryFn: ({ confessionId, ...body }: { confessionId: string } & ReportSubmission, _api, _extra, baseQuery) =>
+        asVisitor(baseQuery, routes.reportConfession, { path: { id: confessionId }, body }),
       async onQueryStarted({ confessionId }, { dispatch, getState, queryFulfilled }) {
         const reported = () => patchConfession(confessionId, (item) => void (item.reported = true), dispatch, getState);
         try {

@@ -8,7 +8,7 @@ import { useNotify } from '../../../components/notifications/use-notify';
 import { useGetCommentsQuery, useSubmitCommentMutation } from '../api/comments';
 import { toasts } from './toasts';
 
-/** Mounted only while open, so the comments are fetched only then (spec section 4). */
+/** Mounted only while open, so the comments are fetched only then (docs/product.md, Screens). */
 export function CommentsSection({ confessionId }: { confessionId: string }) {
   const { data: comments, isLoading, isError } = useGetCommentsQuery(confessionId);
   return (

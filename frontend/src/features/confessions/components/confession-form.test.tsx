@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { acceptedAnswer, fakeServer, keyOf, networkFailure, uuidPattern } from '../../../testing/fake-server';
+import {
+  acceptedAnswer,
+  errorAnswer,
+  fakeServer,
+  keyOf,
+  networkFailure,
+  uuidPattern,
+} from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { ConfessionForm } from './confession-form';
 
@@ -67,7 +74,7 @@ describe('ConfessionForm', () => {
 
   it('tells the student when the daily limit is reached, and keeps what they wrote', async () => {
     localStorage.setItem('sessionToken', 'token-1');
-    fakeServer({ 'POST /api/confessions': () => Response.json({ message: 'Daily limit reached' }, { status: 429 }) });
+    fakeServer({ 'POST /api/confessions': () => errorAnswer('daily_limit_reached', 'Daily limit reached') });
     const { store } = renderWithStore(<ConfessionForm collegeCode="C001" />);
     await fillAndSubmit();
     await waitFor(() => expect(lastToast(store)?.title).toBe('Daily limit reached'));

@@ -5,7 +5,7 @@ import { useFocusWhenLost } from '../../../lib/use-focus-when-lost';
 
 const ExpandedForm = lazy(() => import('./expanded-confession-form'));
 
-/** Spec section 2: collapsed to one button until the student starts writing. */
+/** Collapsed to one button until the student starts writing (docs/product.md, Screens). */
 export function ConfessionForm({ collegeCode }: { collegeCode: string }) {
   const [expanded, setExpanded] = useState(false);
   const [opened, setOpened] = useState(false);

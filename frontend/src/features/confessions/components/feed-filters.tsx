@@ -75,7 +75,7 @@ export function FeedFilters({ value, onChange }: FeedFiltersProps) {
               <span aria-hidden>{sort.emoji}</span> {sort.label}
             </button>
           ))}
-          {/* The spec's Trending button is present and does nothing yet. */}
+          {/* The Trending button is present and does nothing yet (docs/product.md, Screens). */}
           <button type="button" aria-pressed={false} title="Trending is coming soon" className={sortStyles}>
             <span aria-hidden>📈</span> Trending
           </button>

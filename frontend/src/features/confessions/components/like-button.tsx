@@ -5,7 +5,7 @@ import { useLikeConfessionMutation } from '../api/confessions';
 import { actionStyles } from './action-styles';
 import { toasts } from './toasts';
 
-/** Toggles the visitor's like; disabled while a like is in flight (spec section 4). */
+/** Toggles the visitor's like; disabled while a like is in flight (docs/product.md, Screens). */
 export function LikeButton({ confession }: { confession: ConfessionItem }) {
   const [like, { isLoading }] = useLikeConfessionMutation();
   const notify = useNotify();

@@ -1,6 +1,6 @@
 import { messages } from '@secretchatbox/contracts';
 
-/** The spec's toasts of the confessions tab (section 8), in one place. */
+/** The toasts of the confessions tab, in one place (docs/product.md, Screens). */
 export const toasts = {
   confessionSubmitted: {
     title: 'Confession submitted!',

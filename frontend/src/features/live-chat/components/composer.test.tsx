@@ -33,7 +33,7 @@ describe('the chat composer', () => {
     expect(input).toHaveAttribute('rows', '5');
   });
 
-  it("refuses an empty or too long message with the spec's words, counting as the server does", async () => {
+  it("refuses an empty or too long message with the contracts' words, counting as the server does", async () => {
     const { onSend, input } = renderComposer();
     const send = screen.getByRole('button', { name: 'Send message' });
     expect(send).toBeDisabled();

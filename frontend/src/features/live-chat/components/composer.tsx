@@ -49,7 +49,7 @@ function useTypingNotices(roomId: string | null, nickname: string | null) {
 }
 
 /**
- * The composer (spec section 2): up to five rows, Enter sends, Shift+Enter adds a line, emoji
+ * The composer (docs/product.md, Screens): up to five rows, Enter sends, Shift+Enter adds a line, emoji
  * picker. Disabled at 0 remaining; sending then shows the limit toast.
  */
 export function Composer({ roomId, nickname, remaining, sending, onSend, onLimitReached }: Props) {

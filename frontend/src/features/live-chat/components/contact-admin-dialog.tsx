@@ -1,7 +1,7 @@
 import { Dialog } from '../../../components/ui/dialog';
 import { buttonStyles } from '../../../components/ui/styles';
 
-/** Spec section 2: nickname changes and other requests go through the community Discord. */
+/** Nickname changes and other requests go through the community Discord (docs/product.md, Screens). */
 export function ContactAdminDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Contact Admin">

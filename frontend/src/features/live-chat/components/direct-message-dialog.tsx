@@ -1,4 +1,4 @@
-import { anonymousChatNickname, limits, messages, textLength } from '@secretchatbox/contracts';
+import { anonymousChatNickname, type ErrorCode, limits, messages, textLength } from '@secretchatbox/contracts';
 import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -13,6 +13,14 @@ export type Recipient = { sessionId: string; nickname: string | null };
 
 type Props = { recipient: Recipient | null; onClose: () => void };
 
+/** Refusals the visitor can act on (the day's allowance, a recipient gone, a refused text), told in the server's words. */
+const actionableRefusals = new Set<ErrorCode>([
+  'daily_limit_reached',
+  'rate_limited',
+  'not_found',
+  'validation_failed',
+]);
+
 function problemOf(content: string): string | null {
   const length = textLength(content.trim());
   if (length < limits.directMessage.min) return messages.directMessageEmpty;
@@ -20,7 +28,7 @@ function problemOf(content: string): string | null {
   return null;
 }
 
-/** The spec's direct-message dialog (section 2): content and recipient; the message waits for a moderator. */
+/** The direct-message dialog (docs/product.md, Screens): content and recipient; the message waits for a moderator. */
 export function DirectMessageDialog({ recipient, onClose }: Props) {
   return (
     <Dialog
@@ -48,9 +56,8 @@ function DirectMessageForm({ recipient, onSent }: { recipient: Recipient; onSent
     const result = await send({ toSessionId: recipient.sessionId, content: content.trim() });
     if (result.error) {
       const error = result.error as ApiError;
-      // A refusal the visitor can act on (the day's allowance, a recipient gone) says so; anything else is the spec's toast.
-      const refusal =
-        error.status === 429 || error.status === 404 || error.status === 400 ? serverMessage(error) : null;
+      // A refusal the visitor can act on (the day's allowance, a recipient gone) says so; anything else is the failure toast.
+      const refusal = error.code && actionableRefusals.has(error.code) ? serverMessage(error) : null;
       return void notify(refusal ? toasts.directMessageRefused(refusal) : toasts.directMessageFailed);
     }
     notify(toasts.directMessageSent);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { type DirectMessage, messages } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, keyOf, uuidPattern } from '../../../testing/fake-server';
+import { errorAnswer, fakeServer, keyOf, uuidPattern } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { LiveChatFrame } from './live-chat-frame';
 
@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('direct messages in the Live Chat tab', () => {
-  it("sends one to a chat message's author, with the spec's toast, and checks it before sending", async () => {
+  it("sends one to a chat message's author, with its success toast, and checks it before sending", async () => {
     const { calls } = fakeServer({
       ...chat,
       'GET /api/direct-messages': () => Response.json([]),
@@ -78,8 +78,8 @@ describe('direct messages in the Live Chat tab', () => {
     });
   });
 
-  it("says why a send was refused when the visitor can act on it, and the spec's failure otherwise", async () => {
-    let answer = Response.json({ statusCode: 429, message: messages.dailyLimitReached }, { status: 429 });
+  it('says why a send was refused when the visitor can act on it, and the generic failure otherwise', async () => {
+    let answer = errorAnswer('daily_limit_reached', messages.dailyLimitReached);
     fakeServer({
       ...chat,
       'GET /api/direct-messages': () => Response.json([]),

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { ChatMessage } from '@secretchatbox/contracts';
+import { type ChatMessage, type ErrorCode, messages } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, keyOf, uuidPattern } from '../../../testing/fake-server';
+import { errorAnswer, fakeServer, keyOf, uuidPattern } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { liveChatApi } from '../api';
 import { LiveChatFrame } from './live-chat-frame';
@@ -151,14 +151,13 @@ describe('the Live Chat tab', () => {
     expect(keyOf(posts[1]!)).toBe(keyOf(posts[0]!));
   });
 
-  it("tells the day's limit apart from the burst limit", async () => {
-    let refusal = 'Daily limit reached';
+  it("tells the day's limit apart from the burst limit by the refusal's code, whatever its words", async () => {
+    let refusal: [ErrorCode, string] = ['daily_limit_reached', 'The allowance of the day is used up'];
     fakeServer({
       'GET /api/chat/rooms': () => Response.json(rooms),
       'GET /api/session': () => Response.json({ sessionId: 'me', collegeCode: null, nickname: null }),
       'GET /api/chat/rooms/room-general/messages': () => Response.json({ items: [], nextCursor: null }),
-      'POST /api/chat/rooms/room-general/messages': () =>
-        Response.json({ statusCode: 429, message: refusal }, { status: 429, headers: { 'retry-after': '5' } }),
+      'POST /api/chat/rooms/room-general/messages': () => errorAnswer(...refusal, undefined, { 'retry-after': '5' }),
     });
     const { store } = renderWithStore(<LiveChatFrame collegeCode="C001" remaining={5} />);
     const input = await screen.findByPlaceholderText('Type your message...');
@@ -169,10 +168,13 @@ describe('the Live Chat tab', () => {
         description: "You've reached your daily message limit. Try again tomorrow!",
       }),
     );
-    refusal = 'You are sending messages too fast; wait a few seconds';
+    refusal = ['rate_limited', messages.chatTooFast];
     await userEvent.type(input, 'two{Enter}');
     await waitFor(() =>
-      expect(store.getState().notifications.items[0]).toMatchObject({ title: 'Slow down', description: refusal }),
+      expect(store.getState().notifications.items[0]).toMatchObject({
+        title: 'Slow down',
+        description: messages.chatTooFast,
+      }),
     );
   });
 });

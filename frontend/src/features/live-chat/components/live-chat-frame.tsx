@@ -34,7 +34,7 @@ type Props = {
   active?: boolean;
 };
 
-/** The nickname stored for chat, and whether the visitor has chosen yet (spec section 4). */
+/** The nickname stored for chat, and whether the visitor has chosen yet (docs/product.md, Screens). */
 function useChatNickname() {
   const [stored, setStored] = useState(() => storage.get('chatNickname'));
   const choose = (nickname: string | null) => {
@@ -46,7 +46,7 @@ function useChatNickname() {
   return { chosen: stored !== null, nickname, choose };
 }
 
-/** The Live Chat tab (spec section 2): rooms, the selected room's messages, who is online and typing, the composer. */
+/** The Live Chat tab (docs/product.md, Screens): rooms, the room's messages, who is online and typing, the composer. */
 export function LiveChatFrame({ collegeCode, remaining, active = true }: Props) {
   const rooms = useGetChatRoomsQuery(collegeCode);
   const identity = useGetChatIdentityQuery();
@@ -80,9 +80,8 @@ export function LiveChatFrame({ collegeCode, remaining, active = true }: Props) 
     const result = await post({ roomId: selected.id, content, nickname: nickname.nickname, tempId });
     if (!result.error) return;
     const error = result.error as ApiError;
-    const refusal = serverMessage(error);
-    if (error.status === 429 && refusal === messages.dailyLimitReached) notify(toasts.dailyLimitReached);
-    else if (error.status === 429) notify(toasts.tooFast(refusal));
+    if (error.code === 'daily_limit_reached') notify(toasts.dailyLimitReached);
+    else if (error.code === 'rate_limited') notify(toasts.tooFast(serverMessage(error)));
     else notify(toasts.sendFailed);
   };
   const retry = (message: ChatEntry) => void send(message.content, message.id);

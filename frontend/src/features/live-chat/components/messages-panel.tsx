@@ -27,7 +27,7 @@ const tabs = [
   { value: 'sent', label: 'Sent', icon: Send },
 ] as const;
 
-/** The visitor's direct messages (spec section 2): those received, and those sent with their moderation status. */
+/** The visitor's direct messages (docs/product.md, Chat): those received, and those sent with their status. */
 export function MessagesPanel({ open, onOpenChange, ownSessionId, messages, failed, onReply }: Props) {
   const received = (messages ?? []).filter((message) => message.toSessionId === ownSessionId);
   const sent = (messages ?? []).filter((message) => message.fromSessionId === ownSessionId);

@@ -18,7 +18,7 @@ function problemOf(nickname: string): string | null {
   return null;
 }
 
-/** "Set your nickname" (spec section 2): a nickname of 3 to 20 characters, or Anonymous. */
+/** "Set your nickname" (docs/product.md, Screens): a nickname of 3 to 20 characters, or Anonymous. */
 export function NicknameDialog({ open, current, onChoose, onClose }: Props) {
   const [nickname, setNickname] = useState(current ?? '');
   const [problem, setProblem] = useState<string | null>(null);

@@ -34,7 +34,7 @@ const actionButton =
   'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition disabled:opacity-50';
 
 /**
- * Random Chat (issue 13): a student of the same college at random, one to one. Find a partner,
+ * Random Chat (docs/product.md, Chat): a student of the same college at random, one to one. Find a partner,
  * wait (or cancel), talk with the chat's composer, then skip, block or report, and find the next.
  */
 export function RandomChat({ collegeCode, ownSessionId, nickname, remaining, onMessagePartner }: Props) {

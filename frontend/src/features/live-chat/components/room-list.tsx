@@ -26,7 +26,7 @@ export function RoomList({ rooms, selectedId, onSelect }: Props) {
   );
 }
 
-/** On phones the rooms slide in from the left (spec section 2: a drawer on mobile). */
+/** On phones the rooms slide in from the left (docs/product.md, Screens: a drawer on phones). */
 export function RoomDrawer({
   open,
   onOpenChange,

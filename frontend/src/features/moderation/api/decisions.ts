@@ -1,23 +1,17 @@
 import {
-  apiPaths,
+  type AnswerOf,
   type ConfessionRejection,
-  type DeletionResult,
   type DirectMessageDecisionInput,
   type ModerationNote,
-  type ModerationResult,
   type PairingReportDecisionInput,
-  type PairingReportResult,
-  pathTo,
-  type ReportHandling,
+  routes,
 } from '@secretchatbox/contracts';
 import { api, sessionHeaders } from '../../../lib/api';
-
-type Method = 'POST' | 'PUT' | 'DELETE';
+import { call, type CallParts, callTo } from '../../../lib/calls';
 
 /** A moderator's command on one item: the admin session, and always a JSON body (`{}` when empty). */
-const command = (path: string, id: string, method: Method, body: object = {}) => ({
-  url: pathTo(path, { id }),
-  method,
+const command = (id: string, body: object = {}): CallParts => ({
+  path: { id },
   body,
   headers: sessionHeaders('admin'),
 });
@@ -40,40 +34,47 @@ export type NoteInput = { id: string } & ModerationNote;
 export const decisionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The Admin Panel uses the admin path; the dashboards' table uses its PUT alias (same command). */
-    approveConfession: build.mutation<ModerationResult, { id: string; via: 'admin' | 'alias' }>({
+    approveConfession: build.mutation<
+      AnswerOf<typeof routes.adminApproveConfession | typeof routes.approveConfession>,
+      { id: string; via: 'admin' | 'alias' }
+    >({
       query: ({ id, via }) =>
-        via === 'admin'
-          ? command(apiPaths.adminApproveConfession, id, 'POST')
-          : command(apiPaths.approveConfession, id, 'PUT'),
+        call(via === 'admin' ? routes.adminApproveConfession : routes.approveConfession, command(id)),
       invalidatesTags: confessionTags,
     }),
-    rejectConfession: build.mutation<ModerationResult, { id: string } & ConfessionRejection>({
-      query: ({ id, ...note }) => command(apiPaths.rejectConfession, id, 'PUT', note),
+    rejectConfession: build.mutation({
+      ...callTo(routes.rejectConfession, ({ id, ...note }: { id: string } & ConfessionRejection) => command(id, note)),
       invalidatesTags: confessionTags,
     }),
-    deleteConfession: build.mutation<DeletionResult, NoteInput>({
-      query: ({ id, ...note }) => command(apiPaths.adminConfession, id, 'DELETE', note),
+    deleteConfession: build.mutation({
+      ...callTo(routes.deleteConfession, ({ id, ...note }: NoteInput) => command(id, note)),
       invalidatesTags: confessionTags,
     }),
-    handleReports: build.mutation<ReportHandling, { id: string; action: 'review' | 'dismiss' }>({
-      query: ({ id, action }) =>
-        command(action === 'review' ? apiPaths.reviewReports : apiPaths.dismissReports, id, 'PUT'),
+    handleReports: build.mutation<
+      AnswerOf<typeof routes.reviewReports | typeof routes.dismissReports>,
+      { id: string; action: 'review' | 'dismiss' }
+    >({
+      query: ({ id, action }) => call(action === 'review' ? routes.reviewReports : routes.dismissReports, command(id)),
       invalidatesTags: confessionTags,
     }),
-    approveComment: build.mutation<ModerationResult, string>({
-      query: (id) => command(apiPaths.approveComment, id, 'PUT'),
+    approveComment: build.mutation({
+      ...callTo(routes.approveComment, (id: string) => command(id)),
       invalidatesTags: commentTags,
     }),
-    rejectComment: build.mutation<ModerationResult, NoteInput>({
-      query: ({ id, ...note }) => command(apiPaths.rejectComment, id, 'PUT', note),
+    rejectComment: build.mutation({
+      ...callTo(routes.rejectComment, ({ id, ...note }: NoteInput) => command(id, note)),
       invalidatesTags: commentTags,
     }),
-    resolvePairingReport: build.mutation<PairingReportResult, { id: string } & PairingReportDecisionInput>({
-      query: ({ id, ...decision }) => command(apiPaths.resolvePairingReport, id, 'POST', decision),
+    resolvePairingReport: build.mutation({
+      ...callTo(routes.resolvePairingReport, ({ id, ...decision }: { id: string } & PairingReportDecisionInput) =>
+        command(id, decision),
+      ),
       invalidatesTags: [{ type: 'ModerationQueue', id: 'pairing-reports' }],
     }),
-    decideDirectMessage: build.mutation<ModerationResult, { id: string } & DirectMessageDecisionInput>({
-      query: ({ id, ...decision }) => command(apiPaths.decideDirectMessage, id, 'POST', decision),
+    decideDirectMessage: build.mutation({
+      ...callTo(routes.decideDirectMessage, ({ id, ...decision }: { id: string } & DirectMessageDecisionInput) =>
+        command(id, decision),
+      ),
       invalidatesTags: directMessageTags,
     }),
   }),

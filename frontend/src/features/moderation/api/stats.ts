@@ -1,15 +1,12 @@
-import { apiPaths, type ModerationStats } from '@secretchatbox/contracts';
-import { api, sessionHeaders } from '../../../lib/api';
-import type { CollegeScope } from './queues';
+import { routes } from '@secretchatbox/contracts';
+import { api } from '../../../lib/api';
+import { callTo } from '../../../lib/calls';
+import { scoped } from './queues';
 
 export const moderationStatsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getModerationStats: build.query<ModerationStats, CollegeScope>({
-      query: (collegeCode) => ({
-        url: apiPaths.moderationStats,
-        params: { collegeCode: collegeCode ?? undefined },
-        headers: sessionHeaders('admin'),
-      }),
+    getModerationStats: build.query({
+      ...callTo(routes.moderationStats, scoped),
       providesTags: ['ModerationStats'],
     }),
   }),

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { type ChatRoom, messages, type ModeratedChatMessage } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminToken, errorAnswer, signInAdmin } from '../../../testing/admin-fixtures';
-import { type Call, fakeServer } from '../../../testing/fake-server';
+import { adminToken, signInAdmin } from '../../../testing/admin-fixtures';
+import { type Call, errorAnswer, fakeServer } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { ChatModeration } from './chat-moderation';
 
@@ -67,7 +67,7 @@ describe("the Admin Panel's Live Chat tab", () => {
   it('shows the removal another moderator made first (409) and reads the room again', async () => {
     const { calls } = fakeServer({
       [`GET ${listPath}`]: () => Response.json({ items: [message('m-1', 'spam spam')], nextCursor: null }),
-      'DELETE /api/admin/chat/messages/m-1': () => errorAnswer(409, messages.chatMessageAlreadyRemoved('spam')),
+      'DELETE /api/admin/chat/messages/m-1': () => errorAnswer('conflict', messages.chatMessageAlreadyRemoved('spam')),
     });
     const { store } = renderWithStore(<ChatModeration rooms={rooms} readOnly={false} />);
     await userEvent.click(await screen.findByRole('button', { name: /^Remove message/ }));

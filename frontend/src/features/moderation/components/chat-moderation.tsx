@@ -72,8 +72,8 @@ function ModeratorComposer({ roomId }: { roomId: string }) {
 }
 
 /**
- * The Admin Panel's Live Chat tab: a room of the college, its latest messages with their authors'
- * pseudonyms, and Remove (with a reason and a note) for moderators; auditors only read.
+ * The Admin Panel's Live Chat tab: a room of the college, its latest messages with their senders'
+ * chat pseudonyms, and Remove (with a reason and a note) for moderators; auditors only read.
  */
 export function ChatModeration({ rooms, readOnly }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);

@@ -41,7 +41,7 @@ const columns: Column<ModeratedConfession>[] = [
 ];
 
 /**
- * The normal and college dashboards' table (spec section 2): one college's confessions, pending
+ * The normal and college dashboards' table (docs/product.md, Screens): one college's confessions, pending
  * only, reported or all, with approve/reject for pending ones, reject (take down) for published
  * ones, review/dismiss for open reports, and delete for any.
  */

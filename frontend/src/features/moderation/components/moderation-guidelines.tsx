@@ -18,7 +18,7 @@ const groups = [
   },
 ];
 
-/** The Admin Panel's Moderation Guidelines card (spec section 2). */
+/** The Admin Panel's Moderation Guidelines card (docs/product.md, Screens). */
 export function ModerationGuidelines() {
   return (
     <Card className="p-6">

@@ -3,13 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   adminToken,
-  errorAnswer,
   moderatedComment,
   moderatedConfession,
   moderatedDirectMessage,
   signInAdmin,
 } from '../../../testing/admin-fixtures';
-import { type Call, fakeServer, type Handler } from '../../../testing/fake-server';
+import { type Call, errorAnswer, fakeServer, type Handler } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { ModerationQueues } from './moderation-queues';
 
@@ -120,7 +119,7 @@ describe('Admin Panel queues', () => {
     const server = twoPending({
       'POST /api/admin/confessions/aaaaaaaa-1/approve': () => (
         server.decided(),
-        errorAnswer(409, 'This confession was already rejected')
+        errorAnswer('conflict', 'This confession was already rejected')
       ),
     });
     const { store } = renderQueues();
@@ -168,7 +167,7 @@ describe('Admin Panel queues', () => {
     const { calls } = fakeServer({
       [`GET ${pendingPath}`]: () => Response.json([]),
       'GET /api/admin/direct-messages/pending': () => Response.json([moderatedDirectMessage('dm-2')]),
-      'POST /api/admin/direct-messages/dm-2/approve': () => errorAnswer(500, 'boom'),
+      'POST /api/admin/direct-messages/dm-2/approve': () => errorAnswer('internal_error', 'boom'),
     });
     const { store } = renderQueues();
     await userEvent.click(screen.getByRole('tab', { name: 'Direct Messages' }));

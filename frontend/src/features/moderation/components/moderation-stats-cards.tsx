@@ -14,9 +14,9 @@ const labels: Record<Figure, string> = {
   rejectedConfessions: 'Rejected confessions',
 };
 
-/** The Admin Panel's figures (spec section 2, plus the comments queue). */
+/** The Admin Panel's figures (docs/product.md, Screens). */
 export const queueFigures: readonly Figure[] = ['pendingConfessions', 'pendingDirectMessages', 'pendingComments'];
-/** A college admin's figures (brief section 4). */
+/** A college admin's figures (docs/product.md, Roles). */
 export const collegeFigures = Object.keys(labels) as Figure[];
 
 /** Dashboard figures, polled with the queues so they agree with the lists. */

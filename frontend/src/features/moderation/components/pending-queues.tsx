@@ -66,7 +66,7 @@ const commentColumns: Column<ModeratedComment>[] = [
   submittedColumn(),
 ];
 
-/** Pending comments (brief section 3: the spec's panel lacks this queue), polled. */
+/** Pending comments (docs/product.md, Confessions), polled. */
 export function PendingComments({ collegeCode, readOnly }: ListProps) {
   const decisions = useCommentDecisions();
   return (
@@ -83,7 +83,7 @@ export function PendingComments({ collegeCode, readOnly }: ListProps) {
   );
 }
 
-/** Sender and recipient show by their moderation pseudonyms (8 characters, where the spec shows session ids). */
+/** Sender and recipient show by their moderation pseudonyms (8 characters; docs/product.md, Privacy). */
 const directMessageColumns: Column<ModeratedDirectMessage>[] = [
   { header: 'From', cell: (row) => <ShortId id={row.fromSessionId} /> },
   { header: 'To', cell: (row) => <ShortId id={row.toSessionId} /> },
@@ -145,7 +145,7 @@ const pairingReportColumns: Column<PairingReportItem>[] = [
   submittedColumn(),
 ];
 
-/** Open reports of random pairs (issue 13), with what was said, polled. */
+/** Open reports of random pairs, with what was said, polled. */
 export function PairingReports({ collegeCode, readOnly }: ListProps) {
   const decisions = usePairingReportDecisions();
   return (

@@ -7,7 +7,7 @@ import { hasOpenReports } from './use-decisions';
 
 /**
  * The nickname as the public will read it: a nickname that gives a student away is refused by
- * rejecting the post with the reason "Personal information" (README, Admin roles).
+ * rejecting the post with the reason "Personal information" (docs/api.md, "Admin roles").
  */
 export const nicknameColumn = <Row extends { nickname: string | null }>(): Column<Row> => ({
   header: 'Nickname',

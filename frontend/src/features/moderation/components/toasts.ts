@@ -9,7 +9,7 @@ const outcome = (success: NotifyInput, failure: string): Outcome => ({
   decision: true,
 });
 
-/** The moderation toasts of spec section 8, with matching ones for rejections and comments. */
+/** The moderation toasts, with matching ones for rejections and comments. */
 export const outcomes = {
   confessionApproved: outcome(
     { title: 'Confession approved', description: 'The confession has been published.' },
@@ -44,7 +44,7 @@ export const outcomes = {
     { title: 'Student warned', description: 'The report is resolved and logged.' },
     'Failed to resolve report',
   ),
-  /** The normal and college dashboards' table (spec section 8, "Normal admin"). */
+  /** The normal and college dashboards' table. */
   tableApproved: outcome({ title: 'Confession approved' }, 'Failed to approve or reject confession'),
   tableRejected: outcome({ title: 'Confession rejected' }, 'Failed to approve or reject confession'),
   reportReviewed: outcome({ title: 'Report reviewed' }, 'Failed to handle report'),

@@ -48,7 +48,7 @@ export function useConfessionDecisions() {
     ask: ask('confession', 'Delete', 'danger'),
     run: (note) => outcome(remove({ id, ...note }), outcomes.confessionDeleted),
   });
-  // A published confession is taken down by rejecting it (brief section 3).
+  // A published confession is taken down by rejecting it (docs/product.md, Moderation).
   const takeDown = (id: string): Decision => ({
     label: 'Reject',
     tone: 'reject',

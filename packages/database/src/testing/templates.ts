@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Database } from '../database.js';
+import { type Migration, migrate } from '../migrations.js';
+import { PgliteDatabase } from '../pglite-database.js';
+import { PostgresDatabase } from '../postgres-database.js';
+
+/** The migrations a test database starts with: each component's, in the order given. */
+export type TestSchema = readonly Readonly<{ component: string; migrations: readonly Migration[] }>[];
+
+/**
+ * The templates this process has found or made, by file or database: a test that creates a
+ * database for each case reads the dump, or asks the server, once.
+ */
+const known = new Map<string, Promise<unknown>>();
+
+function once<T>(key: string, find: () => Promise<T>): Promise<T> {
+  let found = known.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = find();
+    known.set(key, found);
+    // A failure is not kept: the next test tries again.
+    found.catch(() => known.delete(key));
+  }
+  return found;
+}
+
+/** Where the PGlite templates are kept between runs; each file is named by what it holds. */
+const pgliteTemplates = join(tmpdir(), 'secretchatbox-test-templates');
+/**
+ * Taken on the server while a template is made, so that test processes starting together make it
+ * once; a key class no lock of the event store or the projections uses.
+ */
+const templateLock = [6, 0];
+
+// A PGlite dump holds that release's files: another release must not load it.
+const pgliteVersion: string = JSON.parse(
+  readFileSync(join(packageFolder('@electric-sql/pglite'), 'package.json'), 'utf8'),
+).version;
+
+/**
+ * A dump of a PGlite database with `schema` applied. Loading one skips PGlite's initdb and the
+ * migrations, most of a fresh database's cost. Made once and kept in a file, keyed by the
+ * migrations' text: a changed migration makes a new template.
+ */
+export function pgliteTemplate(schema: TestSchema): Promise<Blob> {
+  const file = join(pgliteTemplates, `pglite-${templateKey(schema)}.tar`);
+  return once(file, () => pgliteTemplateIn(file, schema));
+}
+
+async function pgliteTemplateIn(file: string, schema: TestSchema): Promise<Blob> {
+  if (!existsSync(file)) {
+    const db = await PgliteDatabase.open();
+    try {
+      await applySchema(db, schema);
+      // Written aside, then renamed: a process reading meanwhile sees the whole file or none.
+      const partial = `${file}.${process.pid}.partial`;
+      await mkdir(pgliteTemplates, { recursive: true });
+      await writeFile(partial, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
+      await rename(partial, file);
+    } finally {
+      await db.close();
+    }
+  }
+  return new Blob([await readFile(file)]);
+}
+
+/**
+ * The name of a database on the server with `schema` applied, for `CREATE DATABASE … TEMPLATE`.
+ * Made once per set of migrations and left on the server for the next runs.
+ */
+export function serverTemplate(serverUrl: string, schema: TestSchema): Promise<string> {
+  const name = `scb_template_${templateKey(schema)}`;
+  return once(`${serverUrl} ${name}`, () => serverTemplateNamed(serverUrl, name, schema));
+}
+
+async function serverTemplateNamed(serverUrl: string, name: string, schema: TestSchema): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1, $2)', templateLock);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await makeServerTemplate(admin, serverUrl, name, schema);
+  } finally {
+    // Ending the session releases the lock.
+    await admin.end();
+  }
+  return name;
+}
+
+/** `serverUrl` with its database replaced by `name`. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function makeServerTemplate(admin: pg.Client, serverUrl: string, name: string, schema: TestSchema) {
+  // Made under another name and renamed once complete: a process that dies half-way leaves no
+  // template that lacks a migration, only this, which the next maker drops.
+  const making = `${name}_making`;
+  await admin.query(`DROP DATABASE IF EXISTS ${making} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${making}`);
+  const db = new PostgresDatabase({
+    connectionString: databaseUrl(serverUrl, making),
+    maxConnections: 1,
+    applicationName: 'scb-test-template',
+  });
+  try {
+    await applySchema(db, schema);
+  } finally {
+    await db.close();
+  }
+  await admin.query(`ALTER DATABASE ${making} RENAME TO ${name}`);
+}
+
+async function applySchema(db: Database, schema: TestSchema): Promise<void> {
+  for (const { component, migrations } of schema) await migrate(db, component, migrations);
+}
+
+function templateKey(schema: TestSchema): string {
+  return createHash('sha256')
+    .update(JSON.stringify([pgliteVersion, schema]))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+function packageFolder(name: string): string {
+  const entry = createRequire(import.meta.url).resolve(name);
+  return entry.slice(0, entry.lastIndexOf(`/node_modules/${name}/`) + `/node_modules/${name}`.length);
+}

@@ -1,0 +1,5 @@
+import type { TestSchema } from '@secretchatbox/database/testing';
+import { eventStoreComponent, eventStoreMigrations } from '../postgres/schema.js';
+
+/** What `PostgresEventStore.open` migrates: a test database that starts with it opens at once. */
+export const eventStoreTestSchema: TestSchema = [{ component: eventStoreComponent, migrations: eventStoreMigrations }];

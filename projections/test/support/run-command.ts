@@ -1,0 +1,23 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const runSources = fileURLToPath(new URL('../../../scripts/test/run-sources.js', import.meta.url));
+
+export type CommandRun = Readonly<{ code: number; stdout: string; stderr: string }>;
+
+/**
+ * `projections/src/cli/<command>.ts` as its own process, from the sources, in `cwd`, on the
+ * storage `env` names: the storage settings of this process's environment are left out.
+ */
+export async function runCommand(command: string, env: Record<string, string>, cwd?: string): Promise<CommandRun> {
+  const { DATABASE_URL, DATA_DIR, EVENTSTORE_CONNECTION_STRING, ...inherited } = process.env;
+  const script = fileURLToPath(new URL(`../../src/cli/${command}.ts`, import.meta.url));
+  return promisify(execFile)(process.execPath, ['--import', runSources, script], {
+    env: { ...inherited, ...env },
+    cwd,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: CommandRun) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+}
