@@ -54,7 +54,6 @@ export const projects = [
     ...shared,
     displayName: 'browser',
     testEnvironment: 'node',
-    setupFilesAfterEnv: ['<rootDir>/frontend/e2e/support/timeout.ts'],
     testMatch: ['<rootDir>/frontend/e2e/**/*.spec.ts'],
   },
 ];
