@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { moduleNameMapper, swcOptions } from './scripts/test/sources.js';
 
 const shared = {
+  runtime: '<rootDir>/scripts/test/code-cache-runtime.cjs',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': ['@swc/jest', swcOptions] },
   moduleNameMapper,

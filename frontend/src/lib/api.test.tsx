@@ -20,6 +20,7 @@ async function errorFor(response: Response) {
 }
 
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
 });
 
@@ -88,7 +89,11 @@ describe('writes', () => {
 
   it('give up after three attempts the network lost, with the network error', async () => {
     const { calls } = fakeServer({ 'POST /api/probe': networkFailure });
-    const { error } = await createStore().dispatch(probeApi.endpoints.write.initiate());
+    jest.useFakeTimers();
+    const written = createStore().dispatch(probeApi.endpoints.write.initiate());
+    // The clock moves past both pauses between the attempts (1.5 s in all) instead of waiting them.
+    await jest.advanceTimersByTimeAsync(1500);
+    const { error } = await written;
     expect(error).toMatchObject({ status: 'FETCH_ERROR' });
     expect(calls).toHaveLength(3);
     expect(new Set(calls.map(keyOf)).size).toBe(1);

@@ -30,6 +30,7 @@ function serveAdmin(user: AuthUser) {
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   localStorage.clear();
 });
@@ -169,13 +170,15 @@ describe('an admin session the server no longer accepts', () => {
       'GET /api/admin/stats': () => (accepted ? reads['GET /api/admin/stats']() : refused()),
     });
     signInAdmin();
+    // The queues are polled every 5 s: the test's waits move the clock on instead of waiting.
+    jest.useFakeTimers();
     const { store } = renderRoute('/admin');
     expect(await screen.findByText(/Confession queued01/)).toBeInTheDocument();
     accepted = false;
-    // The queues are polled every 5 s; their next read is refused.
+    // Their next read is refused.
     expect(await screen.findByRole('heading', { name: 'Admin Login' }, { timeout: 8000 })).toBeInTheDocument();
     expect(localStorage.getItem('adminSessionToken')).toBeNull();
     const shown = store.getState().notifications.items.filter((item) => item.open);
     expect(shown.map((item) => item.title)).toEqual(['Your session has ended. Please log in again.']);
-  }, 15000);
+  });
 });

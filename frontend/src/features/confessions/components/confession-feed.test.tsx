@@ -26,6 +26,7 @@ const page = (items: ConfessionItem[], nextCursor: string | null = null) => Resp
 
 beforeEach(() => localStorage.setItem('sessionToken', 'token-1'));
 afterEach(() => {
+  jest.useRealTimers();
   jest.restoreAllMocks();
   localStorage.clear();
 });
@@ -128,11 +129,14 @@ describe('ConfessionFeed', () => {
       'GET /api/confessions': () => page([confession('a', feedReads++ === 0 ? {} : { likes: 3, liked: true })]),
       'POST /api/confessions/a/like': () => acceptedAnswer({ id: 'a' }),
     });
+    // The feed is read again 1.5 s later: the test's waits move the clock on instead of waiting.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithStore(<ConfessionFeed filters={filters} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Like (2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Like (2)' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unlike (3)' })).toBeEnabled());
     expect(feedReads).toBe(1);
-    await waitFor(() => expect(feedReads).toBe(2));
+    await waitFor(() => expect(feedReads).toBe(2), { timeout: 2000 });
     expect(screen.getByRole('button', { name: 'Unlike (3)' })).toBeEnabled();
     expect(keyOf(calls.find((call) => call.method === 'POST')!)).toMatch(uuidPattern);
   });
