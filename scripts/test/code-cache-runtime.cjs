@@ -9,6 +9,13 @@ const vm = require('node:vm');
 /** By module file: the code last compiled and its cache. */
 const caches = new Map();
 
+/**
+ * Whether V8 may have the cache of `code`: not when it has an `import()`, which Node 20 leaves
+ * without its callback in code compiled from a cache ("A dynamic import callback was not
+ * specified").
+ */
+const cacheable = (code) => !/\bimport\s*\(/.test(code);
+
 function cacheOf(file, code) {
   const known = caches.get(file);
   return known?.code === code ? known.data : undefined;
@@ -16,6 +23,7 @@ function cacheOf(file, code) {
 
 const compileFunction = vm.compileFunction;
 vm.compileFunction = (code, params, options) => {
+  if (!cacheable(code)) return compileFunction(code, params, options);
   const data = cacheOf(options.filename, code);
   const compiled = compileFunction(code, params, { ...options, cachedData: data, produceCachedData: !data });
   if (!data && compiled.cachedDataProduced) caches.set(options.filename, { code, data: compiled.cachedData });
@@ -26,9 +34,9 @@ vm.compileFunction = (code, params, options) => {
 if (vm.SourceTextModule) {
   vm.SourceTextModule = class extends vm.SourceTextModule {
     constructor(code, options) {
-      const data = cacheOf(options.identifier, code);
+      const data = cacheable(code) ? cacheOf(options.identifier, code) : undefined;
       super(code, { ...options, cachedData: data });
-      if (!data) caches.set(options.identifier, { code, data: this.createCachedData() });
+      if (!data && cacheable(code)) caches.set(options.identifier, { code, data: this.createCachedData() });
     }
   };
 }
