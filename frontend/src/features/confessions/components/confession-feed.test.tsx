@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { ConfessionItem } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
 import { acceptedAnswer, fakeServer, keyOf, uuidPattern } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import type { FeedFilters } from '../api/confessions';
@@ -48,6 +49,37 @@ describe('ConfessionFeed', () => {
     expect(within(others).getByText(markup)).toBeInTheDocument();
     expect(within(others).getByText('Anonymous User')).toBeInTheDocument();
     expect(document.querySelector('[data-testid="confession"] img, [data-testid="confession"] b')).toBeNull();
+  });
+
+  it('keeps the board it shows until both the filtered list and its Daily Featured have come', async () => {
+    const pond = confession('pond', { category: 'secrets', likes: 9 });
+    const exam = confession('exam', { category: 'academic', content: 'Confession exam about the reading room' });
+    const academic = (request: Request) => new URL(request.url).searchParams.get('category') === 'academic';
+    let featureExam: ((answer: Response) => void) | undefined;
+    const { calls } = fakeServer({
+      'GET /api/confessions': (request) => page(academic(request) ? [exam] : [pond]),
+      'GET /api/confessions/featured': (request) =>
+        academic(request) ? new Promise((resolve) => (featureExam = resolve)) : Response.json({ item: pond }),
+    });
+    const { store, rerender } = renderWithStore(<ConfessionFeed filters={filters} />);
+    const featured = () => screen.getByRole('region', { name: 'Daily Featured' });
+    await waitFor(() => expect(within(featured()).getByText(pond.content)).toBeInTheDocument());
+
+    rerender(
+      <Provider store={store}>
+        <ConfessionFeed filters={{ ...filters, category: 'academic' }} />
+      </Provider>,
+    );
+    await waitFor(() => expect(featureExam).toBeDefined());
+    await waitFor(() => expect(calls.filter((call) => call.query.get('category') === 'academic')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The academic list has come, its Featured not: the board before stays whole.
+    expect(within(featured()).getByText(pond.content)).toBeInTheDocument();
+    expect(screen.queryByText(exam.content)).toBeNull();
+
+    featureExam!(Response.json({ item: exam }));
+    await waitFor(() => expect(within(featured()).getByText(exam.content)).toBeInTheDocument());
+    expect(screen.queryByText(pond.content)).toBeNull();
   });
 
   it('gives an unknown category a neutral badge instead of failing', async () => {

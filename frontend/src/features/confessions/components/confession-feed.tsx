@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { Card } from '../../../components/ui/card';
 import { buttonStyles } from '../../../components/ui/styles';
@@ -32,8 +32,8 @@ function NewConfessions({ count, onShow }: { count: number; onShow: () => void }
  * newest; while searching, the first match), the rest below the ad placeholder.
  */
 export function ConfessionFeed({ filters }: { filters: FeedFilters }) {
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useGetConfessionFeedInfiniteQuery(filters);
+  const feed = useGetConfessionFeedInfiniteQuery(filters);
+  const { isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = feed;
   const searching = filters.q.trim() !== '';
   const dispatch = useAppDispatch();
   const top = useRef<HTMLDivElement>(null);
@@ -42,6 +42,15 @@ export function ConfessionFeed({ filters }: { filters: FeedFilters }) {
     { collegeCode: filters.collegeCode, category: filters.category },
     { skip: searching },
   );
+  // The board last shown whole stays until the new filters' page and Daily Featured have both come,
+  // so that it never shows one of each (a Featured of another category over the filtered list).
+  const whole =
+    feed.currentData !== undefined && (searching || !daily.isFetching)
+      ? { data: feed.currentData, dailyItem: daily.currentData?.item }
+      : undefined;
+  const [lastWhole, setLastWhole] = useState(whole);
+  if (whole && (whole.data !== lastWhole?.data || whole.dailyItem !== lastWhole?.dailyItem)) setLastWhole(whole);
+  const { data, dailyItem } = whole ?? lastWhole ?? { data: feed.data, dailyItem: daily.data?.item };
   if (isLoading || (!searching && daily.isLoading)) return <Spinner label="Loading confessions" />;
   if (isError && !data) {
     return (
@@ -51,7 +60,7 @@ export function ConfessionFeed({ filters }: { filters: FeedFilters }) {
     );
   }
   const items = data?.pages.flatMap((page) => page.items) ?? [];
-  const featured = (!searching && daily.data?.item) || items[0];
+  const featured = (!searching && dailyItem) || items[0];
   const others = items.filter((item) => item.id !== featured?.id);
   const shown = new Set(items.map((item) => item.id));
   const fresh = published.filter((id) => !shown.has(id) && id !== featured?.id).length;
