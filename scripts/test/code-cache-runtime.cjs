@@ -10,23 +10,21 @@ const vm = require('node:vm');
 const caches = new Map();
 
 /**
- * Whether V8 may have the cache of `code`: not when it has an `import()`, which Node 20 leaves
- * without its callback in code compiled from a cache ("A dynamic import callback was not
- * specified").
+ * The cache V8 may compile `code` of `file` with, and whether to keep a new one: none for code
+ * with an `import()`, which Node 20 leaves without its callback when compiled from a cache ("A
+ * dynamic import callback was not specified").
  */
-const cacheable = (code) => !/\bimport\s*\(/.test(code);
-
-function cacheOf(file, code) {
+function lookUp(file, code) {
+  if (/\bimport\s*\(/.test(code)) return { data: undefined, keepNew: false };
   const known = caches.get(file);
-  return known?.code === code ? known.data : undefined;
+  return known?.code === code ? { data: known.data, keepNew: false } : { data: undefined, keepNew: true };
 }
 
 const compileFunction = vm.compileFunction;
 vm.compileFunction = (code, params, options) => {
-  if (!cacheable(code)) return compileFunction(code, params, options);
-  const data = cacheOf(options.filename, code);
-  const compiled = compileFunction(code, params, { ...options, cachedData: data, produceCachedData: !data });
-  if (!data && compiled.cachedDataProduced) caches.set(options.filename, { code, data: compiled.cachedData });
+  const { data, keepNew } = lookUp(options.filename, code);
+  const compiled = compileFunction(code, params, { ...options, cachedData: data, produceCachedData: keepNew });
+  if (keepNew && compiled.cachedDataProduced) caches.set(options.filename, { code, data: compiled.cachedData });
   return compiled;
 };
 
@@ -34,9 +32,9 @@ vm.compileFunction = (code, params, options) => {
 if (vm.SourceTextModule) {
   vm.SourceTextModule = class extends vm.SourceTextModule {
     constructor(code, options) {
-      const data = cacheable(code) ? cacheOf(options.identifier, code) : undefined;
+      const { data, keepNew } = lookUp(options.identifier, code);
       super(code, { ...options, cachedData: data });
-      if (!data && cacheable(code)) caches.set(options.identifier, { code, data: this.createCachedData() });
+      if (keepNew) caches.set(options.identifier, { code, data: this.createCachedData() });
     }
   };
 }

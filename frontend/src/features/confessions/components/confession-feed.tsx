@@ -50,7 +50,8 @@ export function ConfessionFeed({ filters }: { filters: FeedFilters }) {
       : undefined;
   const [lastWhole, setLastWhole] = useState(whole);
   if (whole && (whole.data !== lastWhole?.data || whole.dailyItem !== lastWhole?.dailyItem)) setLastWhole(whole);
-  const { data, dailyItem } = whole ?? lastWhole ?? { data: feed.data, dailyItem: daily.data?.item };
+  const board = whole ?? lastWhole;
+  const data = board?.data;
   if (isLoading || (!searching && daily.isLoading)) return <Spinner label="Loading confessions" />;
   if (isError && !data) {
     return (
@@ -60,7 +61,7 @@ export function ConfessionFeed({ filters }: { filters: FeedFilters }) {
     );
   }
   const items = data?.pages.flatMap((page) => page.items) ?? [];
-  const featured = (!searching && dailyItem) || items[0];
+  const featured = (!searching && board?.dailyItem) || items[0];
   const others = items.filter((item) => item.id !== featured?.id);
   const shown = new Set(items.map((item) => item.id));
   const fresh = published.filter((id) => !shown.has(id) && id !== featured?.id).length;
