@@ -23,7 +23,7 @@ export function NavBar() {
   const { pathname } = useLocation();
   const visible = links.filter((link) => link.to !== pathname);
   return (
-    <header className="sticky top-0 z-40 border-b border-purple-100 bg-white/85 backdrop-blur dark:border-gray-800 dark:bg-gray-900/85">
+    <header className="sticky top-0 z-40 border-b border-purple-100 bg-white/95 dark:border-gray-800 dark:bg-gray-900/95">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Logo />
         <div className="flex items-center gap-2">

@@ -27,7 +27,7 @@ export function Dialog({ placement = 'center', open, onOpenChange, title, descri
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/50 backdrop-blur-sm" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-gray-950/60" />
         <RadixDialog.Content
           className={`fixed z-50 overflow-y-auto bg-white p-6 shadow-2xl dark:bg-gray-800 ${placements[placement]}`}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -9,7 +9,7 @@ export const buttonStyles = {
 } as const;
 
 export const cardStyles =
-  'rounded-3xl border border-white/60 bg-white/80 shadow-xl shadow-purple-900/5 backdrop-blur dark:border-gray-700/70 dark:bg-gray-800/80 dark:shadow-black/20';
+  'rounded-3xl border border-white/60 bg-white/80 shadow-xl shadow-purple-900/5 dark:border-gray-700/70 dark:bg-gray-800/80 dark:shadow-black/20';
 
 export const inputStyles =
   'w-full rounded-xl border border-gray-300 bg-gray-50 px-4 py-3 text-gray-900 placeholder:text-gray-500 focus:border-purple-500 dark:border-gray-600 dark:bg-gray-900/60 dark:text-gray-100 dark:placeholder:text-gray-400';
