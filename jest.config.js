@@ -55,6 +55,7 @@ export const projects = [
     ...shared,
     displayName: 'browser',
     testEnvironment: 'node',
+    runner: '<rootDir>/scripts/test/browser-runner.js',
     testMatch: ['<rootDir>/frontend/e2e/**/*.spec.ts'],
   },
 ];
@@ -63,14 +64,14 @@ const tier = process.env.TEST_TIER;
 if (tier && !Object.hasOwn(tiers, tier))
   throw new Error(`TEST_TIER=${tier} is none of ${Object.keys(tiers).join(', ')}`);
 
-// The database, socket and browser suites spend part of their time waiting on PostgreSQL, Redis,
-// sockets and chromium: with a worker per core about a sixth of the CPU stayed idle, so they get
-// one more (docs/testing.md gives the figures). The unit tier only computes.
+// The database and socket suites spend part of their time waiting on PostgreSQL, Redis and
+// sockets: with a worker per core about a sixth of the CPU stayed idle, so they get one more
+// (docs/testing.md gives the figures). The unit tier only computes; the browser suites run apart,
+// one a core (scripts/test/browser-runner.js).
 const cores = availableParallelism();
 
 export default {
   testTimeout: 30000,
-  testSequencer: './scripts/test/sequencer.js',
   maxWorkers: tier === 'unit' ? cores : cores + 1,
   projects: tier ? projects.filter((project) => tiers[tier].includes(project.displayName)) : projects,
 };
