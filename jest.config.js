@@ -66,9 +66,11 @@ if (tier && !Object.hasOwn(tiers, tier))
 
 // The database and socket suites spend part of their time waiting on PostgreSQL, Redis and
 // sockets: with a worker per core about a sixth of the CPU stayed idle, so they get one more
-// (docs/testing.md gives the figures). The unit tier only computes; the browser suites run apart,
-// one a core (scripts/test/browser-runner.js).
+// (docs/testing.md gives the figures). The unit tier only computes.
 const cores = availableParallelism();
+
+/** The browser suites run apart, one a core (scripts/test/browser-runner.js). */
+export const browserWorkers = cores;
 
 export default {
   testTimeout: 30000,
