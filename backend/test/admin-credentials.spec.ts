@@ -55,7 +55,10 @@ for (const target of testDatabaseTargets()) {
       });
       const before = await snapshot();
       await t.storage.db.exec(movePasswordHashesOutOfEvents);
-      expect(await snapshot()).toEqual(before);
+      const after = await snapshot();
+      // The audit chain may link the sign-in meanwhile, in an event of its own: what was stored
+      // before must be as it was.
+      expect({ ...after, events: after.events.slice(0, before.events.length) }).toEqual(before);
     });
 
     it('copies the hash of an event the start did not edit (as on KurrentDB) at its first sign-in', async () => {
