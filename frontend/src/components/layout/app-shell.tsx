@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Outlet } from 'react-router';
 import { Spinner } from '../ui/spinner';
@@ -8,6 +8,15 @@ import { NavBar } from './nav-bar';
 const Toaster = lazy(() => import('../notifications/toaster'));
 
 export function AppShell() {
+  return <Shell page={<Outlet />} />;
+}
+
+/** The shell while the first page's code loads (the router's HydrateFallback). */
+export function AppShellLoading() {
+  return <Shell page={<Spinner />} />;
+}
+
+function Shell({ page }: { page: ReactNode }) {
   const hasNotifications = useAppSelector((state) => state.notifications.items.length > 0);
   return (
     <>
@@ -19,9 +28,7 @@ export function AppShell() {
       </a>
       <NavBar />
       <main id="main" className="mx-auto w-full max-w-6xl px-4 py-8">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {page}
       </main>
       {hasNotifications && (
         <Suspense>
