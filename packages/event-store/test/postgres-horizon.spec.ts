@@ -215,13 +215,17 @@ const eventsJson = (type: string, count = 1) =>
       const seen = new Map<string, number>();
       let after = start;
       const subscription = store.subscribeToAll({ after: start });
+      const done = () => !writing() && seen.size >= appended();
       const deadline = setTimeout(() => void subscription.close(), 50_000);
+      // The last event may arrive before the writers finish: then no event comes to end the loop.
+      const finished = setInterval(() => done() && void subscription.close(), 20);
       for await (const event of subscription) {
         seen.set(event.id, (seen.get(event.id) ?? 0) + 1);
         after = event.position;
-        if (!writing() && seen.size >= appended()) break;
+        if (done()) break;
       }
       clearTimeout(deadline);
+      clearInterval(finished);
       return { seen, after: () => after };
     });
   }, 60_000);
