@@ -2,15 +2,26 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 // /proc counts CPU time in clock ticks of 10 ms on Linux.
-const msPerTick = 10;
+export const msPerTick = 10;
+
+/**
+ * The clock ticks a process has spent on the CPU, and when it started (in ticks since boot: a pid
+ * can be reused); null once it has ended.
+ */
+export function processStat(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's name, which may hold ") ": utime, stime and starttime are the 14th,
+    // 15th and 22nd fields.
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return { ticks: Number(fields[11]) + Number(fields[12]), startedAt: fields[19] };
+  } catch {
+    return null;
+  }
+}
 
 function processTicks(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
+  return processStat(pid)?.ticks ?? 0;
 }
 
 /** Ticks every CPU of the machine spent busy, whatever ran; null where /proc cannot tell. */

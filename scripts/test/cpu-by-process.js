@@ -2,8 +2,8 @@
 // ran, summed by kind (jest's workers, chromium's processes by type, the servers tests start,
 // PostgreSQL), printed when it is stopped. docs/testing.md gives a whole run's figures.
 import { readdirSync, readFileSync } from 'node:fs';
+import { msPerTick, processStat } from '../bench/cpu-time.js';
 
-const ticksPerSecond = 100;
 // A process that starts and ends between two samples is missed, as is the last second of one that ends.
 const sampleEveryMs = 1000;
 
@@ -18,17 +18,15 @@ function kindOf(command) {
   return null;
 }
 
-/** CPU seconds each live process has spent, by pid and start time (a pid can be reused). */
+/** CPU seconds each live process of a known kind has spent, by pid and start time. */
 function processTimes() {
   const times = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const kind = kindOf(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
-      // utime, stime and starttime: the 14th, 15th and 22nd fields of /proc/<pid>/stat.
-      if (kind) times.set(`${pid}@${fields[19]}`, { kind, seconds: (+fields[11] + +fields[12]) / ticksPerSecond });
+      const stat = kind && processStat(pid);
+      if (stat) times.set(`${pid}@${stat.startedAt}`, { kind, seconds: (stat.ticks * msPerTick) / 1000 });
     } catch {
       // The process ended while it was read.
     }

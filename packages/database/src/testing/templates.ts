@@ -55,12 +55,8 @@ const pgliteTemplateSettings = "ALTER SYSTEM SET shared_buffers = '16MB'";
  * are, PGlite only reading them.
  */
 class TemplateDump extends Blob {
-  private readonly contents: ArrayBuffer;
-
-  constructor(file: Uint8Array<ArrayBuffer>) {
-    super([file]);
-    const whole = file.byteOffset === 0 && file.byteLength === file.buffer.byteLength;
-    this.contents = whole ? file.buffer : file.slice().buffer;
+  constructor(private readonly contents: ArrayBuffer) {
+    super([contents]);
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
@@ -93,7 +89,8 @@ async function pgliteTemplateIn(file: string, schema: TestSchema): Promise<Blob>
       await db.close();
     }
   }
-  return new TemplateDump(await readFile(file));
+  const bytes = await readFile(file);
+  return new TemplateDump(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 
 /**
