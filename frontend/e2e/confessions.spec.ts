@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { boardApi, type Confession } from './support/board.js';
-import { browserAvailable, desktopPage, launchBrowser, openCollegeBoard } from './support/browser.js';
+import { browserAvailable, desktopPage, feedWatched, launchBrowser, openCollegeBoard } from './support/browser.js';
 import { focused } from './support/accessibility.js';
 import { capture } from './support/screenshots.js';
 import { startServedApp } from './support/served-app.js';
@@ -99,8 +99,11 @@ run('the confessions loop in a real browser', () => {
   });
 
   it('offers confessions approved while the board is open, and features the most liked of the day', async () => {
+    const watched = feedWatched(page, 'C001');
     await openBoard();
     await page.getByRole('region', { name: 'Daily Featured' }).waitFor();
+    // Approved before the board watches its feed, the confession would be offered by no one.
+    await watched;
     const student = await board.startSession();
     const fresh = await board.submit(student, { content: 'Approved while the board was open', category: 'funny' });
     await board.approve(fresh);

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../../scripts/frontend/chromium.js';
 
 /**
@@ -74,4 +74,26 @@ export async function openCollegeBoard(page: Page, baseUrl: string, code: string
   }
   await picker.selectOption(code);
   await change.waitFor();
+}
+
+/**
+ * Settles once the board `page` opens next watches the feed of the college `code` (the server
+ * acknowledged its `feed:watch`): a confession approved before then is either in the feed the
+ * board loaded or never offered. Call it before the page opens the board.
+ */
+export function feedWatched(page: Page, code: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onSocket = (socket: WebSocket) => {
+      let ackId: string | undefined;
+      socket.on('framesent', ({ payload }) => {
+        ackId ??= new RegExp(`^42(\\d+)\\["feed:watch",\\{"collegeCode":"${code}"`).exec(String(payload))?.[1];
+      });
+      socket.on('framereceived', ({ payload }) => {
+        if (ackId === undefined || !String(payload).startsWith(`43${ackId}[`)) return;
+        page.off('websocket', onSocket);
+        resolve();
+      });
+    };
+    page.on('websocket', onSocket);
+  });
 }
