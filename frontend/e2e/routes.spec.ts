@@ -71,10 +71,12 @@ run('every route in a real browser', () => {
   /**
    * Opens `path` at `width` in `theme` as a first visit (with the chief's session if given): the
    * stored settings are put in place before the page's own scripts run, in the one page load.
+   * The script goes once the page has loaded: the order of a page's init scripts is undefined,
+   * and an earlier visit's must not run after this one's.
    */
   async function visit(path: string, theme: 'light' | 'dark', width: number, adminToken?: string) {
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(
+    const settings = await page.addInitScript(
       ({ theme, adminToken }) => {
         localStorage.clear();
         localStorage.setItem('theme', theme);
@@ -82,14 +84,18 @@ run('every route in a real browser', () => {
       },
       { theme, adminToken },
     );
-    return page.goto(`${app.baseUrl}${path}`);
+    try {
+      return await page.goto(`${app.baseUrl}${path}`);
+    } finally {
+      await settings.dispose();
+    }
   }
 
   async function expectFinished(heading: string, theme: string, shot: string) {
     await page.getByRole('heading', { name: heading }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-    // Each route is visited in both themes, each checked there.
-    await capture(page, shot, { fullPage: true, otherTheme: false });
+    // Each route is visited in both themes, each checked there: the dark one for its colours.
+    await capture(page, shot, { fullPage: true, otherTheme: false, rules: theme === 'dark' ? 'colours' : 'all' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect({ page: shot, overflow }).toEqual({ page: shot, overflow: 0 });
   }

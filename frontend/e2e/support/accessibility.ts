@@ -7,29 +7,40 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
 
 /**
- * The page's accessibility violations as axe-core finds them (WCAG 2.2 A and AA, and best
- * practices), one line each: rule, impact and the elements. axe is evaluated through the
- * debugging protocol, which the page's Content-Security-Policy does not govern.
+ * What axe checks: `all`, the rules of WCAG 2.2 A and AA and the best practices; `colours`, those
+ * of them a theme can break (contrast, and links told apart from their text by colour), for the
+ * same state in the other theme.
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+export type AccessibilityRules = 'all' | 'colours';
+const axeRules = {
+  all: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+  colours: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
+} as const;
+
+/**
+ * The page's accessibility violations as axe-core finds them, one line each: rule, impact and the
+ * elements. axe is evaluated through the debugging protocol, which the page's
+ * Content-Security-Policy does not govern.
+ */
+export async function accessibilityViolations(page: Page, rules: AccessibilityRules = 'all'): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) {
     // Here, and from the start of every document the page opens next: evaluated anew in each,
     // axe was compiled anew, a fifth of a second each time.
     await page.addInitScript(axeSource);
     await page.evaluate(axeSource);
   }
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (runOnly) => {
     const axe = (
       window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }
     ).axe;
     // The emoji picker's own markup (emoji-picker-react) gives list items a role their list does
     // not allow; it is the library's, and its buttons are labelled.
     const { violations } = await axe.run({ exclude: [['.EmojiPickerReact']] } as unknown as Document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      runOnly,
       resultTypes: ['violations'],
     });
     return violations;
-  });
+  }, axeRules[rules]);
   return (violations as Violation[]).map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
@@ -39,9 +50,9 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Fails, naming every violation, unless axe-core finds none on the page as it stands. */
-export async function expectAccessible(page: Page, state: string): Promise<void> {
-  const violations = await accessibilityViolations(page);
+/** Fails, naming every violation, unless axe-core finds none of `rules` broken on the page as it stands. */
+export async function expectAccessible(page: Page, state: string, rules: AccessibilityRules = 'all'): Promise<void> {
+  const violations = await accessibilityViolations(page, rules);
   if (violations.length > 0)
     throw new Error(`${state}: ${violations.length} accessibility violations\n${violations.join('\n')}`);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { expectAccessible } from './accessibility.js';
+import { type AccessibilityRules, expectAccessible } from './accessibility.js';
 
 /** Where the browser suites leave their screenshots, for people to look at. */
 export const screenshotDir = fileURLToPath(new URL('../../../test-artifacts/screenshots/', import.meta.url));
@@ -9,17 +9,22 @@ mkdirSync(screenshotDir, { recursive: true });
 
 /**
  * Leaves a screenshot of the page as it stands, for people to look at, and fails unless axe-core
- * finds it accessible in both themes: every state a suite shows is checked, light and dark
- * (`otherTheme: false` where the suite shows the state in the other theme itself).
+ * finds it accessible in both themes: every state a suite shows is checked, light and dark. The
+ * other theme changes only colours, so only the colour rules run there (`otherTheme: false` where
+ * the suite shows the state in the other theme itself, and `rules: 'colours'` there).
  */
 export async function capture(
   page: Page,
   name: string,
-  { fullPage, otherTheme = true }: { fullPage?: boolean; otherTheme?: boolean } = {},
+  {
+    fullPage,
+    otherTheme = true,
+    rules = 'all',
+  }: { fullPage?: boolean; otherTheme?: boolean; rules?: AccessibilityRules } = {},
 ): Promise<void> {
   await page.screenshot({ path: `${screenshotDir}${name}.png`, fullPage });
-  await expectAccessible(page, name);
-  if (otherTheme) await inOtherTheme(page, () => expectAccessible(page, `${name} (other theme)`));
+  await expectAccessible(page, name, rules);
+  if (otherTheme) await inOtherTheme(page, () => expectAccessible(page, `${name} (other theme)`, 'colours'));
 }
 
 /** Runs `check` with the page in the theme it is not in, without transitions, then puts it back. */
