@@ -12,9 +12,9 @@ import { demoColleges } from '../src/features/colleges/demo-colleges.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
 import { call } from './support/process-calls.js';
 import { type ChatSocket, join, pause } from './support/sockets.js';
+import { compiledSource } from '../../scripts/test/compiled-sources.js';
 
 const source = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const fromSources = [process.execPath, '--import', source('scripts/test/run-sources.js')];
 const serverUrl = process.env.TEST_DATABASE_URL;
 const chief = { username: 'cluster-chief', password: 'cluster chief password' };
 
@@ -96,8 +96,8 @@ if (!serverUrl) console.warn('[skipped] the cluster test: TEST_DATABASE_URL is n
           CHIEF_PASSWORD: chief.password,
         },
         commands: {
-          api: [...fromSources, source('backend/src/main.ts')],
-          worker: [...fromSources, source('projections/src/cli/worker.ts')],
+          api: [process.execPath, compiledSource(source('backend/src/main.ts'))],
+          worker: [process.execPath, compiledSource(source('projections/src/cli/worker.ts'))],
         },
         onOutput: (name, line) => output.push(`[${name}] ${line}`),
       });

@@ -6,9 +6,9 @@ import { type Member, newApiInstance } from '../../scripts/cluster/members.js';
 import { call } from './support/process-calls.js';
 import { collect, join, next, pause, socketPool } from './support/sockets.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
+import { compiledSource } from '../../scripts/test/compiled-sources.js';
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const runSources = fileURLToPath(new URL('../../scripts/test/run-sources.js', import.meta.url));
+const main = compiledSource(fileURLToPath(new URL('../src/main.ts', import.meta.url)));
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 reportSkippedRedisSuites('the two-instance Redis mode test');
@@ -19,7 +19,7 @@ async function startInstance(env: Record<string, string>): Promise<Member> {
   const instance = (
     await newApiInstance({
       name: 'api',
-      command: [process.execPath, '--import', runSources, main],
+      command: [process.execPath, main],
       env: { ...process.env, LOG_LEVEL: 'warn', ...env },
       onOutput: (_name, line) => process.stderr.write(`${line}\n`),
     })

@@ -7,15 +7,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { seededDataDir } from '@secretchatbox/projections/testing';
+import { compiledSource } from '../../scripts/test/compiled-sources.js';
 
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const runSources = fileURLToPath(new URL('../../scripts/test/run-sources.js', import.meta.url));
+const main = compiledSource(fileURLToPath(new URL('../src/main.ts', import.meta.url)));
 
 type Server = Readonly<{ child: ChildProcess; stdout: () => string; stderr: () => string }>;
 
 /** `npm start` as its own process, from the sources, with `env` on top of this process's environment. */
 function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', runSources, main], {
+  const child = spawn(process.execPath, [main], {
     env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', ...env },
   });
   let stdout = '';

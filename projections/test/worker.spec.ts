@@ -6,9 +6,9 @@ import { postgresTarget, until } from '@secretchatbox/database/testing';
 import { chainLeaseKey } from '../src/audit-chain/chain-writer.js';
 import { allProjections } from '../src/read-models/index.js';
 import { leaseKey } from '../src/runner/projection-runner.js';
+import { compiledSource } from '../../scripts/test/compiled-sources.js';
 
-const worker = fileURLToPath(new URL('../src/cli/worker.ts', import.meta.url));
-const runSources = fileURLToPath(new URL('../../scripts/test/run-sources.js', import.meta.url));
+const worker = compiledSource(fileURLToPath(new URL('../src/cli/worker.ts', import.meta.url)));
 const serverUrl = process.env.TEST_DATABASE_URL;
 const token = 'a-metrics-token-0123456789';
 const leases = [...allProjections.map(({ name }) => leaseKey(name)), chainLeaseKey];
@@ -19,7 +19,7 @@ type Worker = Readonly<{ child: ChildProcess; metricsUrl: string; healthUrl: str
 
 /** `npm run projections:worker` from the sources, its metrics on a free port, once it says it has started. */
 async function startWorker(databaseUrl: string): Promise<Worker> {
-  const child = spawn(process.execPath, ['--import', runSources, worker], {
+  const child = spawn(process.execPath, [worker], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -11,7 +11,7 @@ function kindOf(command) {
   if (/jest-worker|processChild/.test(command)) return 'jest worker';
   if (/jest/.test(command)) return 'jest';
   if (/chromium/.test(command)) return `chromium ${command.match(/--type=([\w-]+)/)?.[1] ?? 'browser'}`;
-  if (/run-sources/.test(command)) return 'processes the tests start (run-sources.js)';
+  if (/secretchatbox-compiled-sources/.test(command)) return 'processes the tests start (compiled-sources.js)';
   if (/^postgres/.test(command)) return 'PostgreSQL';
   if (/^redis/.test(command)) return 'Redis';
   if (/^nginx/.test(command)) return 'nginx';

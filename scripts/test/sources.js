@@ -1,5 +1,5 @@
 // How this repository's TypeScript sources run without a build: in jest (jest.config.js) and in
-// the child processes tests start (run-sources.js).
+// the processes tests start (compiled-sources.js).
 
 /** SWC compiles each file on its own, as an ES module. */
 export const swcOptions = {

@@ -7,14 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { lockDataDirectory } from '../src/data-directory-lock.js';
 import type { Attempt } from './data-directory-lock-contender.js';
+import { compiledSource } from '../../../scripts/test/compiled-sources.js';
 
-const contenderScript = fileURLToPath(new URL('./data-directory-lock-contender.ts', import.meta.url));
-const runSources = fileURLToPath(new URL('../../../scripts/test/run-sources.js', import.meta.url));
+const contenderScript = compiledSource(fileURLToPath(new URL('./data-directory-lock-contender.ts', import.meta.url)));
 const contenders = 6;
 const rounds = 20;
 
 async function startContender(dataDir: string): Promise<ChildProcess> {
-  const child = fork(contenderScript, [dataDir], { execArgv: ['--import', runSources], stdio: 'inherit' });
+  const child = fork(contenderScript, [dataDir], { stdio: 'inherit' });
   await once(child, 'message');
   return child;
 }

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-
-const runSources = fileURLToPath(new URL('../../../scripts/test/run-sources.js', import.meta.url));
+import { compiledSource } from '../../../scripts/test/compiled-sources.js';
 
 export type CommandRun = Readonly<{ code: number; stdout: string; stderr: string }>;
 
@@ -12,8 +11,8 @@ export type CommandRun = Readonly<{ code: number; stdout: string; stderr: string
  */
 export async function runCommand(command: string, env: Record<string, string>, cwd?: string): Promise<CommandRun> {
   const { DATABASE_URL, DATA_DIR, EVENTSTORE_CONNECTION_STRING, ...inherited } = process.env;
-  const script = fileURLToPath(new URL(`../../src/cli/${command}.ts`, import.meta.url));
-  return promisify(execFile)(process.execPath, ['--import', runSources, script], {
+  const script = compiledSource(fileURLToPath(new URL(`../../src/cli/${command}.ts`, import.meta.url)));
+  return promisify(execFile)(process.execPath, [script], {
     env: { ...inherited, ...env },
     cwd,
   }).then(
