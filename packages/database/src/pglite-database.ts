@@ -24,12 +24,16 @@ export class PgliteDatabase implements Database {
 
   /**
    * `dataDir` undefined keeps everything in memory. `dump` (another database's `dumpDataDir`)
-   * starts it as a copy of that database, without initialising a new one.
+   * starts it as a copy of that database, without initialising a new one; else `initdbArgs` go to
+   * the initdb that does.
    */
-  static async open(dataDir?: string, dump?: Blob): Promise<PgliteDatabase> {
+  static async open(dataDir?: string, dump?: Blob, initdbArgs?: string[]): Promise<PgliteDatabase> {
     const lock = dataDir ? lockDataDirectory(dataDir) : null;
     try {
-      return new PgliteDatabase(await PGlite.create({ dataDir, loadDataDir: dump }), lock);
+      return new PgliteDatabase(
+        await PGlite.create({ dataDir, loadDataDir: dump, initDbStartParams: initdbArgs }),
+        lock,
+      );
     } catch (error) {
       lock?.release();
       throw error;
