@@ -85,6 +85,16 @@ async function compileSources() {
     if (!statSync(target, { throwIfNoEntry: false })) throw error;
     rmSync(building, { recursive: true, force: true });
   }
+  removeStaleTrees();
+}
+
+/** Trees of earlier states of the sources go after a day, when no test run can still be using them. */
+function removeStaleTrees() {
+  const staleBefore = Date.now() - 24 * 60 * 60 * 1000;
+  for (const name of readdirSync(cacheDir)) {
+    const tree = join(cacheDir, name);
+    if (statSync(tree).mtimeMs < staleBefore) rmSync(tree, { recursive: true, force: true });
+  }
 }
 
 /** `code` of a module in `directory` with each `@secretchatbox/…` specifier as a relative path into the tree. */
