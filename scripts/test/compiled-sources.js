@@ -55,7 +55,9 @@ function sourcesState() {
     .flatMap((workspace) => filesUnder(workspace))
     .filter(isModule)
     .sort();
-  const hash = createHash('sha256').update(readFileSync(thisFile)).update(JSON.stringify(swcOptions));
+  const hash = createHash('sha256')
+    .update(readFileSync(thisFile))
+    .update(JSON.stringify([swcOptions, moduleNameMapper]));
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(rootDir, file)));
   return { files, target: join(cacheDir, hash.digest('hex').slice(0, 16)) };
 }
