@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { messages, rateLimits, socketEvents, type ChatMessage } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
@@ -14,7 +13,6 @@ import { call } from './support/process-calls.js';
 import { type ChatSocket, join, pause } from './support/sockets.js';
 import { compiledSource } from '../../scripts/test/compiled-sources.js';
 
-const source = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const serverUrl = process.env.TEST_DATABASE_URL;
 const chief = { username: 'cluster-chief', password: 'cluster chief password' };
 
@@ -96,8 +94,8 @@ if (!serverUrl) console.warn('[skipped] the cluster test: TEST_DATABASE_URL is n
           CHIEF_PASSWORD: chief.password,
         },
         commands: {
-          api: [process.execPath, compiledSource(source('backend/src/main.ts'))],
-          worker: [process.execPath, compiledSource(source('projections/src/cli/worker.ts'))],
+          api: [process.execPath, compiledSource('backend/src/main.ts')],
+          worker: [process.execPath, compiledSource('projections/src/cli/worker.ts')],
         },
         onOutput: (name, line) => output.push(`[${name}] ${line}`),
       });

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { socketEvents } from '@secretchatbox/contracts';
 import { postgresTarget, until } from '@secretchatbox/database/testing';
@@ -8,7 +7,7 @@ import { collect, join, next, pause, socketPool } from './support/sockets.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
 import { compiledSource } from '../../scripts/test/compiled-sources.js';
 
-const main = compiledSource(fileURLToPath(new URL('../src/main.ts', import.meta.url)));
+const main = compiledSource('backend/src/main.ts');
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 reportSkippedRedisSuites('the two-instance Redis mode test');

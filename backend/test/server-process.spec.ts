@@ -4,12 +4,11 @@ import { type AddressInfo, createServer } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { seededDataDir } from '@secretchatbox/projections/testing';
 import { compiledSource } from '../../scripts/test/compiled-sources.js';
 
-const main = compiledSource(fileURLToPath(new URL('../src/main.ts', import.meta.url)));
+const main = compiledSource('backend/src/main.ts');
 
 type Server = Readonly<{ child: ChildProcess; stdout: () => string; stderr: () => string }>;
 

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { postgresTarget, until } from '@secretchatbox/database/testing';
 import { chainLeaseKey } from '../src/audit-chain/chain-writer.js';
@@ -8,7 +7,7 @@ import { allProjections } from '../src/read-models/index.js';
 import { leaseKey } from '../src/runner/projection-runner.js';
 import { compiledSource } from '../../scripts/test/compiled-sources.js';
 
-const worker = compiledSource(fileURLToPath(new URL('../src/cli/worker.ts', import.meta.url)));
+const worker = compiledSource('projections/src/cli/worker.ts');
 const serverUrl = process.env.TEST_DATABASE_URL;
 const token = 'a-metrics-token-0123456789';
 const leases = [...allProjections.map(({ name }) => leaseKey(name)), chainLeaseKey];

@@ -1,2 +1,2 @@
-/** The plain ES module compiled from the workspace TypeScript file `source`, for `node` to run as it is. */
+/** The plain ES module compiled from the workspace TypeScript file `source` (its path from the repository's root), for `node` to run as it is. */
 export function compiledSource(source: string): string;

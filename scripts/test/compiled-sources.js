@@ -30,14 +30,14 @@ const packageMappings = Object.entries(moduleNameMapper)
   .filter(([pattern]) => pattern.includes('@secretchatbox'))
   .map(([pattern, target]) => [new RegExp(pattern), target.replace('<rootDir>/', '')]);
 // Read from the compiled tree, the app's default `frontend/dist` is the tree's own: it links to the real one.
-const linked = ['frontend/dist'];
+const frontendDist = 'frontend/dist';
 
 const thisFile = fileURLToPath(import.meta.url);
 let compiledRoot;
 
 /**
- * The plain ES module compiled from the TypeScript file `source` (an absolute path in a workspace
- * above), for `node` to run as it is. The whole tree is compiled on first use, once for each state
+ * The plain ES module compiled from the TypeScript file `source` (its path from the repository's
+ * root, in a workspace above), for `node` to run as it is. The whole tree is compiled on first use, once for each state
  * of the sources, by a process of its own: SWC's native module is not for jest's module registries.
  */
 export function compiledSource(source) {
@@ -46,7 +46,7 @@ export function compiledSource(source) {
     if (!statSync(target, { throwIfNoEntry: false })) execFileSync(process.execPath, [thisFile], { stdio: 'inherit' });
     compiledRoot = target;
   }
-  return join(compiledRoot, relative(rootDir, source).replace(/\.tsx?$/, '.js'));
+  return join(compiledRoot, source.replace(/\.tsx?$/, '.js'));
 }
 
 /** The modules to compile and the folder their tree goes to, named by a hash of them all. */
@@ -76,10 +76,8 @@ async function compileSources() {
     writeFileSync(output, withPackagePaths(code, dirname(file)));
   }
   writeFileSync(join(building, 'package.json'), JSON.stringify({ type: 'module' }));
-  for (const path of linked) {
-    mkdirSync(dirname(join(building, path)), { recursive: true });
-    symlinkSync(join(rootDir, path), join(building, path));
-  }
+  mkdirSync(dirname(join(building, frontendDist)), { recursive: true });
+  symlinkSync(join(rootDir, frontendDist), join(building, frontendDist));
   try {
     renameSync(building, target);
   } catch (error) {

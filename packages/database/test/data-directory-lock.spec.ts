@@ -3,13 +3,12 @@ import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { lockDataDirectory } from '../src/data-directory-lock.js';
 import type { Attempt } from './data-directory-lock-contender.js';
 import { compiledSource } from '../../../scripts/test/compiled-sources.js';
 
-const contenderScript = compiledSource(fileURLToPath(new URL('./data-directory-lock-contender.ts', import.meta.url)));
+const contenderScript = compiledSource('packages/database/test/data-directory-lock-contender.ts');
 const contenders = 6;
 const rounds = 20;
 

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { compiledSource } from '../../../scripts/test/compiled-sources.js';
 
@@ -11,7 +10,7 @@ export type CommandRun = Readonly<{ code: number; stdout: string; stderr: string
  */
 export async function runCommand(command: string, env: Record<string, string>, cwd?: string): Promise<CommandRun> {
   const { DATABASE_URL, DATA_DIR, EVENTSTORE_CONNECTION_STRING, ...inherited } = process.env;
-  const script = compiledSource(fileURLToPath(new URL(`../../src/cli/${command}.ts`, import.meta.url)));
+  const script = compiledSource(`projections/src/cli/${command}.ts`);
   return promisify(execFile)(process.execPath, [script], {
     env: { ...inherited, ...env },
     cwd,
