@@ -3,6 +3,7 @@ import { type AddressInfo, connect, createServer, type Server, type Socket } fro
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { messages } from '@secretchatbox/contracts';
 import { quickestTarget } from '@secretchatbox/database/testing';
+import { connectRedis } from '../src/infrastructure/redis.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -82,5 +83,15 @@ async function redisLine() {
 
     await line.reopen();
     expect((await onceItAnswers('POST', '/api/session', 201)).status).toBe(201);
+  });
+
+  it('closes its connections while Redis cannot be reached, even with a command waiting for it', async () => {
+    const redis = await connectRedis(line.url, freshKeyPrefix());
+    await line.cut();
+    const waiting = redis.commands.ping().catch(() => 'dropped');
+    // A graceful close alone would wait for the ping's answer, as long as the line stays cut.
+    await redis.close();
+    expect(await waiting).toBe('dropped');
+    await line.reopen();
   });
 });

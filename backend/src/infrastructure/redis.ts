@@ -2,6 +2,7 @@ import type { createClient } from 'redis';
 
 const connectTimeoutMs = 5000;
 const checkTimeoutMs = 1000;
+const closeTimeoutMs = 2000;
 
 function newClient(create: typeof createClient, url: string) {
   const client = create({
@@ -58,7 +59,13 @@ export async function connectRedis(url: string, keyPrefix: string): Promise<Redi
       await first(commands.ping(), checkTimeoutMs);
     },
     async close() {
-      await Promise.allSettled([commands.close(), subscriber.close()]);
+      // A graceful close waits for the commands still queued, and a queued command waits for a
+      // connection that may never come back: past the bound, the connections are dropped.
+      const graceful = Promise.allSettled([commands.close(), subscriber.close()]);
+      await first(graceful, closeTimeoutMs).catch(() => {
+        commands.destroy();
+        subscriber.destroy();
+      });
     },
   };
 }
