@@ -2,26 +2,27 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core';
-import { chromiumFlags, chromiumPath } from '../../../scripts/frontend/chromium.js';
+import { chromiumFlags, headlessShellPath } from '../../../scripts/frontend/chromium.js';
 
 /**
  * Whether the browser suites can run. Without chromium they say why and skip, except in CI,
  * where a missing browser is a broken setup and fails.
  */
 export function browserAvailable(): boolean {
-  if (existsSync(chromiumPath)) return true;
-  if (process.env.CI) throw new Error(`CI needs chromium at ${chromiumPath}: .ci/run installs it`);
+  if (existsSync(headlessShellPath)) return true;
+  if (process.env.CI)
+    throw new Error(`CI needs chromium's headless shell at ${headlessShellPath}: .ci/run installs it`);
   console.warn(
-    `[skipped] browser tests: no chromium at ${chromiumPath} (apt-get install -y chromium fonts-noto-color-emoji)`,
+    `[skipped] browser tests: no chromium headless shell at ${headlessShellPath} (apt-get install -y chromium-headless-shell fonts-noto-color-emoji)`,
   );
   return false;
 }
 
-/** Debian's chromium, headless, with a fresh profile that is removed on close. */
+/** Debian's chromium headless shell, with a fresh profile that is removed on close. */
 export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'scb-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
+    executablePath: headlessShellPath,
     headless: true,
     args: [...chromiumFlags],
   });
