@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminAccount, adminUser, moderatedConfession, moderationStats, signInAdmin } from '../testing/admin-fixtures';
 import { acceptedAnswer, type Call, errorAnswer, fakeServer, keyOf, uuidPattern } from '../testing/fake-server';
+import { enterText } from '../testing/enter-text';
 import { renderRoute } from '../testing/render';
 
 const queryOf = (calls: Call[], path: string) =>
@@ -111,9 +112,9 @@ describe('signing in at /admin', () => {
       'POST /api/auth/login': () => acceptedAnswer({ sessionToken: 'new-token', user }),
     });
     const { store } = renderRoute('/admin');
-    await userEvent.type(await screen.findByLabelText('Username'), 'normal-user');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
-    await userEvent.type(screen.getByLabelText('College ID'), 'C003');
+    await enterText(await screen.findByLabelText('Username'), 'normal-user');
+    await enterText(screen.getByLabelText('Password'), 'correct horse battery');
+    await enterText(screen.getByLabelText('College ID'), 'C003');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     expect(localStorage.getItem('adminSessionToken')).toBe('new-token');

@@ -3,6 +3,7 @@ import type { AdminAccountView } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminAccount, adminToken, signInAdmin } from '../../../testing/admin-fixtures';
+import { enterText } from '../../../testing/enter-text';
 import { type Call, errorAnswer, fakeServer, type Handler } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { AdminAccountsCard } from './admin-accounts-card';
@@ -57,14 +58,14 @@ describe('the chief Admin Management table', () => {
     });
     const { store } = renderWithStore(<AdminAccountsCard selfId={chief.id} />);
     const dialog = await openCreate();
-    await userEvent.type(within(dialog).getByLabelText('Username'), 'dean');
+    await enterText(within(dialog).getByLabelText('Username'), 'dean');
     const password = within(dialog).getByLabelText('Password');
-    await userEvent.type(password, 'long enough secret');
+    await enterText(password, 'long enough secret');
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'college');
-    await userEvent.type(within(dialog).getByLabelText('College Code'), 'C002');
+    await enterText(within(dialog).getByLabelText('College Code'), 'C002');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -82,9 +83,9 @@ describe('the chief Admin Management table', () => {
     const { calls } = serve({ 'POST /api/admins': () => Response.json(dean, { status: 201 }) });
     renderWithStore(<AdminAccountsCard selfId={chief.id} />);
     const dialog = await openCreate();
-    await userEvent.type(within(dialog).getByLabelText('Username'), 'watcher');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'long enough secret');
-    await userEvent.type(within(dialog).getByLabelText('College Code'), 'C001');
+    await enterText(within(dialog).getByLabelText('Username'), 'watcher');
+    await enterText(within(dialog).getByLabelText('Password'), 'long enough secret');
+    await enterText(within(dialog).getByLabelText('College Code'), 'C001');
     expect(dialog).toHaveAccessibleDescription(
       "Moderates one college's confessions, comments, direct messages and chat.",
     );
@@ -112,9 +113,9 @@ describe('the chief Admin Management table', () => {
     });
     const { store } = renderWithStore(<AdminAccountsCard selfId={chief.id} />);
     const dialog = await openCreate();
-    await userEvent.type(within(dialog).getByLabelText('Username'), 'eve');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'short');
-    await userEvent.type(within(dialog).getByLabelText('College Code'), 'C001');
+    await enterText(within(dialog).getByLabelText('Username'), 'eve');
+    await enterText(within(dialog).getByLabelText('Password'), 'short');
+    await enterText(within(dialog).getByLabelText('College Code'), 'C001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
 
     await waitFor(() =>
@@ -132,8 +133,8 @@ describe('the chief Admin Management table', () => {
     serve({ 'POST /api/admins': () => new Response('gateway down', { status: 502 }) });
     const { store } = renderWithStore(<AdminAccountsCard selfId={chief.id} />);
     const dialog = await openCreate();
-    await userEvent.type(within(dialog).getByLabelText('Username'), 'eve');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'long enough secret');
+    await enterText(within(dialog).getByLabelText('Username'), 'eve');
+    await enterText(within(dialog).getByLabelText('Password'), 'long enough secret');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
     await waitFor(() =>
       expect(lastToast(store)).toMatchObject({
@@ -243,8 +244,8 @@ describe("a college admin's normal admins", () => {
     const dialog = await openCreate();
     expect(within(dialog).getByLabelText('Role')).toBeDisabled();
     expect(within(dialog).getByLabelText('College Code')).toHaveValue('C002');
-    await userEvent.type(within(dialog).getByLabelText('Username'), 'frank');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'long enough secret');
+    await enterText(within(dialog).getByLabelText('Username'), 'frank');
+    await enterText(within(dialog).getByLabelText('Password'), 'long enough secret');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Admin' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(writes(calls)[0]!.body).toEqual({

@@ -9,6 +9,7 @@ import {
   networkFailure,
   uuidPattern,
 } from '../../../testing/fake-server';
+import { enterText } from '../../../testing/enter-text';
 import { renderWithStore } from '../../../testing/render';
 import { ConfessionForm } from './confession-form';
 
@@ -17,7 +18,7 @@ const content = 'The vending machine on floor two owes me three dollars';
 async function fillAndSubmit() {
   await userEvent.click(screen.getByRole('button', { name: "What's on your mind? Share anonymously..." }));
   await userEvent.selectOptions(await screen.findByLabelText('Category'), 'funny');
-  await userEvent.type(screen.getByLabelText('Your confession'), content);
+  await enterText(screen.getByLabelText('Your confession'), content);
   await userEvent.click(screen.getByRole('button', { name: 'Submit Confession' }));
 }
 
