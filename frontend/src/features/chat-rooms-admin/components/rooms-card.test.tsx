@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import type { ChatRoom } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '../../../testing/enter-text';
 import { signInAdmin } from '../../../testing/admin-fixtures';
 import { errorAnswer, fakeServer } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
@@ -28,7 +29,7 @@ describe("a college admin's chat rooms", () => {
     const table = await screen.findByRole('table', { name: 'Chat rooms of C002' });
     await within(table).findByText('General Chat');
     expect(screen.getByRole('button', { name: 'Add Room' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('New room name'), ' Study Group ');
+    await enterText(screen.getByLabelText('New room name'), ' Study Group ');
     await userEvent.click(screen.getByRole('button', { name: 'Add Room' }));
 
     expect(await within(table).findByText('Study Group')).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe("a college admin's chat rooms", () => {
     const name = within(dialog).getByLabelText('Room name');
     expect(name).toHaveValue('General Chat');
     await userEvent.clear(name);
-    await userEvent.type(name, 'Lounge');
+    await enterText(name, 'Lounge');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rename' }));
     await waitFor(() =>
       expect(lastToast(store)).toMatchObject({

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { type DirectMessage, messages } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '../../../testing/enter-text';
 import { errorAnswer, fakeServer, keyOf, uuidPattern } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { LiveChatFrame } from './live-chat-frame';
@@ -66,7 +67,7 @@ describe('direct messages in the Live Chat tab', () => {
     expect(within(dialog).getByText(messages.directMessageEmpty)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    await user.type(within(dialog).getByLabelText('Message'), 'Study together at 5?');
+    await enterText(within(dialog).getByLabelText('Message'), 'Study together at 5?');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = calls.find((call) => call.method === 'POST')!;

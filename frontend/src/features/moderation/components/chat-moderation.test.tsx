@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { type ChatRoom, messages, type ModeratedChatMessage } from '@secretchatbox/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '../../../testing/enter-text';
 import { adminToken, signInAdmin } from '../../../testing/admin-fixtures';
 import { type Call, errorAnswer, fakeServer } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
@@ -52,7 +53,7 @@ describe("the Admin Panel's Live Chat tab", () => {
     await userEvent.click(within(row).getByRole('button', { name: /^Remove message/ }));
     const dialog = screen.getByRole('dialog', { name: 'Remove this message?' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason (optional)'), 'personal_info');
-    await userEvent.type(within(dialog).getByLabelText('Note (optional)'), 'phone number');
+    await enterText(within(dialog).getByLabelText('Note (optional)'), 'phone number');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByText('my number is 555-0100')).not.toBeInTheDocument());
     expect(lastToast(store)).toMatchObject({ title: 'Message removed' });

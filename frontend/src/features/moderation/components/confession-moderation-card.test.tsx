@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '../../../testing/enter-text';
 import { moderatedConfession, signInAdmin } from '../../../testing/admin-fixtures';
 import { fakeServer } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
@@ -102,7 +103,7 @@ describe('the normal dashboard table', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reject confession reviewed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take down this published confession?' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason (optional)'), 'personal_info');
-    await userEvent.type(within(dialog).getByLabelText('Note (optional)'), 'Names a tutor');
+    await enterText(within(dialog).getByLabelText('Note (optional)'), 'Names a tutor');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(lastToast(store)?.title).toBe('Confession taken down'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({

@@ -8,6 +8,7 @@ import {
   moderatedDirectMessage,
   signInAdmin,
 } from '../../../testing/admin-fixtures';
+import { enterText } from '../../../testing/enter-text';
 import { type Call, errorAnswer, fakeServer, type Handler } from '../../../testing/fake-server';
 import { renderWithStore } from '../../../testing/render';
 import { ModerationQueues } from './moderation-queues';
@@ -75,7 +76,7 @@ describe('Admin Panel queues', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete confession aaaaaaaa' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this confession?' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason (optional)'), 'spam');
-    await userEvent.type(within(dialog).getByLabelText('Note (optional)'), '  posted five times  ');
+    await enterText(within(dialog).getByLabelText('Note (optional)'), '  posted five times  ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -150,7 +151,7 @@ describe('Admin Panel queues', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Approve direct message dm-1' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this direct message?' });
     expect(within(dialog).queryByLabelText('Reason (optional)')).not.toBeInTheDocument();
-    await userEvent.type(within(dialog).getByLabelText('Admin note (optional)'), 'Friendly invitation');
+    await enterText(within(dialog).getByLabelText('Admin note (optional)'), 'Friendly invitation');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() =>
