@@ -23,7 +23,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     // PGlite's own error for a folder it may not write to says nothing of the folder.
     accessSync(location.dataDir, constants.W_OK);
   }
-  return PgliteDatabase.open(location.dataDir);
+  return PgliteDatabase.open({ dataDir: location.dataDir });
 }
 
 /** PGlite makes a new database in a folder without the version file, as `initdb` does. */

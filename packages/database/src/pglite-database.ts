@@ -23,11 +23,15 @@ export class PgliteDatabase implements Database {
   ) {}
 
   /**
-   * `dataDir` undefined keeps everything in memory. `dump` (another database's `dumpDataDir`)
+   * Without `dataDir` everything stays in memory. `dump` (another database's `dumpDataDir`)
    * starts it as a copy of that database, without initialising a new one; else `initdbArgs` go to
    * the initdb that does.
    */
-  static async open(dataDir?: string, dump?: Blob, initdbArgs?: string[]): Promise<PgliteDatabase> {
+  static async open({
+    dataDir,
+    dump,
+    initdbArgs,
+  }: { dataDir?: string; dump?: Blob; initdbArgs?: string[] } = {}): Promise<PgliteDatabase> {
     const lock = dataDir ? lockDataDirectory(dataDir) : null;
     try {
       return new PgliteDatabase(

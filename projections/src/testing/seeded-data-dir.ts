@@ -12,7 +12,10 @@ import { embeddedDatabaseFolder } from '../storage.js';
  */
 export async function seededDataDir(parent = tmpdir()): Promise<string> {
   const dataDir = mkdtempSync(join(parent, 'scb-data-'));
-  const db = await PgliteDatabase.open(embeddedDatabaseFolder(dataDir), await pgliteTemplate([]));
+  const db = await PgliteDatabase.open({
+    dataDir: embeddedDatabaseFolder(dataDir),
+    dump: await pgliteTemplate([]),
+  });
   await db.close();
   return dataDir;
 }

@@ -86,7 +86,7 @@ export function pgliteTemplate(schema: TestSchema): Promise<Blob> {
 
 async function pgliteTemplateIn(file: string, schema: TestSchema): Promise<Blob> {
   if (!existsSync(file)) {
-    const db = await PgliteDatabase.open(undefined, undefined, pgliteTemplateInitdb);
+    const db = await PgliteDatabase.open({ initdbArgs: pgliteTemplateInitdb });
     try {
       await applySchema(db, schema);
       // One at a time: a database is dropped outside any transaction.

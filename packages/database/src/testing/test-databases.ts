@@ -17,7 +17,7 @@ export type TestDatabaseTarget = Readonly<{
 export const pgliteTarget: TestDatabaseTarget = {
   name: 'PGlite',
   async create(schema = []) {
-    const db = await PgliteDatabase.open(undefined, await pgliteTemplate(schema));
+    const db = await PgliteDatabase.open({ dump: await pgliteTemplate(schema) });
     return { db, dispose: () => db.close() };
   },
 };
