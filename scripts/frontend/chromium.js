@@ -6,7 +6,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * What the browser tests drive: Debian's chromium-headless-shell, the same engine without the
  * browser's windows. In headless mode chromium still opens a window for each browser context,
- * with its address bar's popup loaded as a page of its own, which cost 1.5 to 2.5 CPU-s a window
+ * with its address bar's popup loaded as a page of its own, which cost 1.4 to 2.6 CPU-s a window
  * (docs/decisions/024-browser-tests-on-the-headless-shell.md).
  */
 export const headlessShellPath = process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';

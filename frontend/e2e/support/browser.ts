@@ -5,8 +5,8 @@ import { type BrowserContext, chromium, type Page, type WebSocket } from 'playwr
 import { chromiumFlags, headlessShellPath } from '../../../scripts/frontend/chromium.js';
 
 /**
- * Whether the browser suites can run. Without chromium they say why and skip, except in CI,
- * where a missing browser is a broken setup and fails.
+ * Whether the browser suites can run. Without the headless shell they say why and skip, except
+ * in CI, where a missing browser is a broken setup and fails.
  */
 export function browserAvailable(): boolean {
   if (existsSync(headlessShellPath)) return true;
