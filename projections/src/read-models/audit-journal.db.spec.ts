@@ -1,7 +1,7 @@
 import { it } from '@jest/globals';
 import type { Actor } from '@secretchatbox/contracts';
-import { describeProjection, event, rows } from '../testing/index.js';
-import { auditJournalProjection } from './audit-journal.js';
+import { answer, describeProjection, event, rows } from '../testing/index.js';
+import { auditJournalProjection, submissionCollege } from './audit-journal.js';
 
 const confessionId = '5a000000-0000-4000-8000-000000000001';
 const commentId = '5a000000-0000-4000-8000-000000000002';
@@ -84,6 +84,40 @@ describeProjection('audit journal', auditJournalProjection, (spec) => {
           { type: 'CommentSubmitted', target_id: commentId, parent_id: confessionId, college_code: 'C001' },
         ]),
       ));
+
+  it("finds a like's college through the submissions alone, however often the confession was liked", () => {
+    // Other confessions, each submitted and approved, and one liked by 300 visitors.
+    const others = Array.from({ length: 300 }, (_, index) => {
+      const id = `5a000000-0000-4000-8000-${String(index + 100).padStart(12, '0')}`;
+      return [
+        event('ConfessionSubmitted', { ...confessionData, confessionId: id }, { actor: student, collegeCode: 'C001' }),
+        event('ConfessionApproved', { confessionId: id }, { actor: moderator, collegeCode: 'C001' }),
+      ];
+    }).flat();
+    const likes = Array.from({ length: 300 }, (_, index) => {
+      const actor: Actor = { kind: 'visitor', sessionId: `visitor-${index}` };
+      return event('ConfessionLiked', { confessionId, sessionId: actor.sessionId }, { actor });
+    });
+    return spec
+      .given([submitted, ...others, ...likes])
+      .when([liked])
+      .then(
+        answer(async (db) => {
+          // As the projections' writes run (SET LOCAL enable_seqscan = off in their batches), on a
+          // table with statistics, as autovacuum keeps them.
+          await db.query('ANALYZE read_model.audit_events');
+          await db.query('SET enable_seqscan = off');
+          const { rows: plan } = await db.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN SELECT ${submissionCollege(`'${confessionId}'`)}`,
+          );
+          await db.query('RESET enable_seqscan');
+          // The index the lookup scans, as the plan names it.
+          return plan
+            .map((line) => /Index Scan using (\w+) on audit_events/.exec(line['QUERY PLAN'])?.[1])
+            .find(Boolean);
+        }, 'audit_submissions'),
+      );
+  });
 
   it("gives them their confession's college from an earlier batch too", () =>
     spec

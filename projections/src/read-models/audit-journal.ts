@@ -68,15 +68,14 @@ async function journal(events: readonly ProjectedEvent[], tx: SqlExecutor): Prom
          (event_id, log_commit, log_prepare, occurred_at, type, target_type, target_id, parent_id, college_code,
           actor_kind, actor_id, actor_username, actor_role, reason_code, note, moderation, request_id, data)
        SELECT r.event_id, r.log_commit, r.log_prepare, r.occurred_at, r.type, r.target_type, r.target_id, r.parent_id,
-              COALESCE(r.college_code, (SELECT s.college_code FROM read_model.audit_events s
-                WHERE s.type = 'ConfessionSubmitted' AND s.target_id = COALESCE(r.parent_id, r.target_id))),
+              COALESCE(r.college_code, ${submissionCollege('COALESCE(r.parent_id, r.target_id)')}),
               r.actor_kind, r.actor_id, r.actor_username, r.actor_role, r.reason_code, r.note, r.moderation, r.request_id,
               r.data
          FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, log_commit bigint, log_prepare bigint,
               occurred_at timestamptz, type text, target_type text, target_id text, parent_id text, college_code text,
               actor_kind text, actor_id text, actor_username text, actor_role text, reason_code text, note text,
               moderation boolean, request_id text, data jsonb)
-       ON CONFLICT (event_id) DO NOTHING`,
+       ON CONFLICT DO NOTHING`,
       rows,
     );
   }
@@ -90,6 +89,13 @@ async function journal(events: readonly ProjectedEvent[], tx: SqlExecutor): Prom
     );
   }
 }
+
+/**
+ * The college of the confession `confessionId` (an SQL expression) names, from its submission's
+ * row: through the index of submissions, one step however many events the confession has.
+ */
+export const submissionCollege = (confessionId: string) =>
+  `(SELECT s.college_code FROM read_model.audit_events s WHERE s.type = 'ConfessionSubmitted' AND s.target_id = ${confessionId})`;
 
 /** Runs a write whose one parameter is `rows`, as a JSON document. */
 async function writeFrom(tx: SqlExecutor, sql: string, rows: readonly unknown[]): Promise<void> {

@@ -382,4 +382,14 @@ $$;
     name: 'audit request ids',
     sql: `ALTER TABLE read_model.audit_events ADD COLUMN request_id text;`,
   },
+  {
+    version: 18,
+    // A student's like, report or comment takes its confession's college from the submission's
+    // row (audit-journal.ts). Through the item index that meant reading every event of the
+    // confession, every like of a popular one, for each new one; this finds the row in one step.
+    // Unique, as a confession is submitted once: so the planner takes it even without statistics.
+    name: 'audit submissions by confession',
+    sql: `CREATE UNIQUE INDEX audit_submissions ON read_model.audit_events (target_id)
+  WHERE type = 'ConfessionSubmitted';`,
+  },
 ];
