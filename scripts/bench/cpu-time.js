@@ -25,7 +25,7 @@ function processTicks(pid) {
 }
 
 /** Ticks every CPU of the machine spent busy, whatever ran; null where /proc cannot tell. */
-function machineTicks() {
+export function machineTicks() {
   try {
     const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
       .split('\n')[0]
@@ -52,7 +52,7 @@ function postgresPids() {
  * the server's shared processes (WAL writer, checkpointer…), not the backends of other databases,
  * which other work on this machine may be using. None where the server runs elsewhere.
  */
-async function postgresTicks({ db, database }) {
+export async function postgresTicks({ db, database }) {
   const { rows } = await db.query('SELECT pid FROM pg_stat_activity WHERE datname IS NOT NULL AND datname <> $1', [
     database,
   ]);
@@ -64,7 +64,7 @@ async function postgresTicks({ db, database }) {
   );
 }
 
-function postgresMsSince(before, after) {
+export function postgresMsSince(before, after) {
   let ticks = 0;
   for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
   return ticks * msPerTick;

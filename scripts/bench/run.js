@@ -13,6 +13,7 @@ const parts = {
   pairing: 'pairing.js',
   embedded: 'embedded.js',
   'scale-out': 'scale-out.js',
+  soak: 'soak.js',
 };
 
 function chosenParts(only) {
