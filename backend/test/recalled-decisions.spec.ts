@@ -164,6 +164,41 @@ describe('decisions on the streams a process holds', () => {
     expect(await streamOf(likeStream('ivy'))).toEqual(['ConfessionLiked']);
   });
 
+  it("decides a like on its stream's last event alone, however often it was toggled", async () => {
+    await approve(elsewhere);
+    const toggles = Array.from({ length: 150 }, (_, index) => ({
+      type: index % 2 === 0 ? 'ConfessionLiked' : 'ConfessionUnliked',
+      data: like('joy'),
+    }));
+    await stores[1]!.appendToStream(likeStream('joy'), toggles);
+    const read: number[] = [];
+    const readStream = stores[0]!.readStream.bind(stores[0]!);
+    stores[0]!.readStream = async (streamId, options) => {
+      const events = await readStream(streamId, options);
+      if (streamId === likeStream('joy')) read.push(events.length);
+      return events;
+    };
+    // The 150th toggle was an unlike: this one likes, and the next, decided on what it appended, unlikes.
+    expect((await here.run(likeConfession, like('joy'), visitor('joy'))).answer.liked).toBe(true);
+    expect((await here.run(likeConfession, like('joy'), visitor('joy'))).answer.liked).toBe(false);
+    expect(read).toEqual([1]);
+    expect((await streamOf(likeStream('joy'))).slice(-3)).toEqual([
+      'ConfessionUnliked',
+      'ConfessionLiked',
+      'ConfessionUnliked',
+    ]);
+  });
+
+  it("finds a retry's earlier event behind the stream's last one, and appends nothing", async () => {
+    await approve(elsewhere);
+    const retried = { ...visitor('kim'), origin: CommandOrigin.ofIdempotentWrite('kim:retry-key') };
+    const first = await here.run(likeConfession, like('kim'), retried);
+    await here.run(likeConfession, like('kim'), visitor('kim'));
+    const retry = await here.run(likeConfession, like('kim'), retried);
+    expect(retry.position).toEqual(first.position);
+    expect(await streamOf(likeStream('kim'))).toEqual(['ConfessionLiked', 'ConfessionUnliked']);
+  });
+
   it('answers a retry that another process stored with its answer, and appends nothing', async () => {
     await approve(elsewhere);
     await here.run(likeConfession, like('eve'), visitor('eve'));

@@ -79,8 +79,8 @@ class TimedStore<Store extends EventStore> implements EventStore {
 }
 
 class TimedRecallingStore extends TimedStore<RecallingEventStore> implements RecallingEventStore {
-  recall(streamIds: readonly string[]) {
-    return this.store.recall(streamIds);
+  recall(streamIds: readonly string[], lastEventOnly?: ReadonlySet<string>) {
+    return this.store.recall(streamIds, lastEventOnly);
   }
 
   appendIfUnchanged(

@@ -113,10 +113,11 @@ export interface EventStore {
  */
 export interface RecallingEventStore extends EventStore {
   /**
-   * Each stream's events as this process last knew them, or null for one it does not know. They
-   * may be out of date: another process may have appended since.
+   * Each stream's events as this process last knew them (of those in `lastEventOnly`, the last
+   * event alone), or null for one it does not know so far. They may be out of date: another
+   * process may have appended since.
    */
-  recall(streamIds: readonly string[]): (RecalledEvent[] | null)[];
+  recall(streamIds: readonly string[], lastEventOnly?: ReadonlySet<string>): (RecalledEvent[] | null)[];
   /**
    * As `appendToStreams`, and only if each of `unchanged` still ends at its revision; otherwise a
    * WrongExpectedRevisionError names it. A stream may appear once in both lists together.

@@ -9,8 +9,11 @@ import {
 
 export type { NewEvent } from '@secretchatbox/contracts';
 
-/** A stream a command reads; `appends` marks the ones its decision may append to. */
-export type StreamRead = Readonly<{ streamId: string; appends: boolean }>;
+/**
+ * A stream a command reads; `appends` marks the ones its decision may append to, `lastEventOnly`
+ * those whose last event alone is all its decision needs.
+ */
+export type StreamRead = Readonly<{ streamId: string; appends: boolean; lastEventOnly?: boolean }>;
 
 /**
  * One command's rules as pure functions over the streams it reads (Emmett's Decider), for one
@@ -28,6 +31,11 @@ export type Decider<Command, State, Event extends DomainEvent = DomainEvent> = R
 
 /** A stream the command reads and may append to. */
 export const appendsTo = (streamId: string): StreamRead => ({ streamId, appends: true });
+/**
+ * A stream the command may append to, and reads only the last event of: for a state its last
+ * event sets whole (a toggle), so that a decision costs the same however long the stream grows.
+ */
+export const appendsAfterLast = (streamId: string): StreamRead => ({ streamId, appends: true, lastEventOnly: true });
 /** A stream the command only reads: its decision depends on it, but nothing is appended there. */
 export const reads = (streamId: string): StreamRead => ({ streamId, appends: false });
 

@@ -78,9 +78,16 @@ type Loaded = Readonly<{
 
 /** What an attempt ends with when the store showed that it decided on out-of-date streams. */
 const decideAgain = Symbol('decide again');
+/**
+ * What it ends with when its append found its events stored already, by an earlier attempt of the
+ * same request: a stream read by its last event alone may hold them further back.
+ */
+const storedBefore = Symbol('stored before');
 
 // Racing writers in other processes are retried; a loser re-reads and decides again.
 const maxAttempts = 20;
+
+const lastEvent = { direction: 'backwards', maxCount: 1 } as const;
 
 /**
  * Runs a decider: loads the streams it reads, decides, appends each new event to its stream at
@@ -94,7 +101,9 @@ const maxAttempts = 20;
  * append confirms that none has changed since, the streams only read included. Whatever that
  * attempt could not settle for sure is decided again on the streams read afresh: a changed
  * stream, a refusal or a decision to do nothing (both may come of a stale state), a retry whose
- * earlier events it holds, and an append that found its events already stored.
+ * earlier events it holds, and an append that found its events already stored. A stream the
+ * decider reads by its last event alone (`appendsAfterLast`) is read and recalled so, but after an
+ * append that found its events stored, whole: the earlier events may lie before its last.
  */
 @Injectable()
 export class EventSourcedCommands {
@@ -123,10 +132,12 @@ export class EventSourcedCommands {
     const appendable = reads.filter((read) => read.appends).map((read) => read.streamId);
     const correlation = this.ids.correlationId(options.origin);
     const outcome = await this.inProcess.run(appendable, async () => {
+      let whole = false;
       for (let attempt = 1; ; attempt++) {
-        const loaded = (attempt === 1 ? this.recall(reads) : null) ?? (await this.load(reads));
+        const loaded = (attempt === 1 ? this.recall(reads) : null) ?? (await this.load(reads, { whole }));
         const decided = await this.decideAndAppend(decider, command, options, correlation, reads, loaded);
-        if (decided !== decideAgain) return decided;
+        if (decided === storedBefore) whole = true;
+        else if (decided !== decideAgain) return decided;
         if (attempt >= maxAttempts) throw conflict(messages.concurrentChange);
       }
     });
@@ -145,7 +156,7 @@ export class EventSourcedCommands {
     correlation: Readonly<{ id: string; repeatable: boolean }>,
     reads: readonly StreamRead[],
     loaded: Loaded,
-  ): Promise<CommandOutcome<S> | typeof decideAgain> {
+  ): Promise<CommandOutcome<S> | typeof decideAgain | typeof storedBefore> {
     const state = loaded.events.reduce(decider.evolve, decider.initialState());
     if (correlation.repeatable) {
       const earlier = repeatOf(loaded, correlation.id);
@@ -167,7 +178,7 @@ export class EventSourcedCommands {
     const eventId = (index: number) => (correlation.repeatable ? this.ids.eventId(correlation.id, index) : undefined);
     try {
       const appended = await this.append(events, reads, loaded, metadata, eventId);
-      if (appended.repeated) return decideAgain;
+      if (appended.repeated) return storedBefore;
       return { state: events.reduce(decider.evolve, state), events, position: appended.position };
     } catch (error) {
       if (error instanceof WrongExpectedRevisionError) return decideAgain;
@@ -231,11 +242,14 @@ export class EventSourcedCommands {
     };
   }
 
-  /** The streams' events, through the one upcasting step every reader of events shares. */
-  private async load(reads: readonly StreamRead[]): Promise<Loaded> {
+  /**
+   * The streams' events, through the one upcasting step every reader of events shares: of those
+   * read by their last event alone, that event, unless `whole` asks for every one.
+   */
+  private async load(reads: readonly StreamRead[], { whole }: Readonly<{ whole: boolean }>): Promise<Loaded> {
     const read = await Promise.all(
-      reads.map(({ streamId }) =>
-        this.store.readStream(streamId).catch((error: unknown) => {
+      reads.map(({ streamId, lastEventOnly }) =>
+        this.store.readStream(streamId, lastEventOnly && !whole ? lastEvent : undefined).catch((error: unknown) => {
           if (error instanceof StreamNotFoundError) return [];
           throw error;
         }),
@@ -251,7 +265,11 @@ export class EventSourcedCommands {
    */
   private recall(reads: readonly StreamRead[]): Loaded | null {
     if (!this.recalling) return null;
-    const recalled = this.recalling.recall(reads.map((read) => read.streamId));
+    const lastEventOnly = new Set(reads.filter((read) => read.lastEventOnly).map((read) => read.streamId));
+    const recalled = this.recalling.recall(
+      reads.map((read) => read.streamId),
+      lastEventOnly,
+    );
     return loadedFrom(
       reads,
       recalled.map((events) => events ?? []),

@@ -1,5 +1,11 @@
 import { type ConfessionLiked, type ConfessionUnliked, streams } from '@secretchatbox/contracts';
-import { appendsTo, type Decider, evolveParts, evolverOf, unhandled } from '../../common/event-sourcing/decider.js';
+import {
+  appendsAfterLast,
+  type Decider,
+  evolveParts,
+  evolverOf,
+  unhandled,
+} from '../../common/event-sourcing/decider.js';
 import {
   assertShown,
   type ConfessionState,
@@ -25,12 +31,14 @@ const evolveLiked = evolverOf(['like'], (_liked: boolean, event): boolean => {
 
 /**
  * A like toggles, on the stream of this visitor's like of this confession: likes of one
- * confession never wait for each other. Only a confession the feed shows can be liked.
+ * confession never wait for each other. Whether it is liked is its last event's say, so a
+ * decision reads that event alone, however often the visitor toggled before. Only a confession
+ * the feed shows can be liked.
  */
 export const likeConfession: Decider<LikeConfession, LikeState, ConfessionLiked | ConfessionUnliked> = {
   streams: ({ confessionId, sessionId }) => [
     ...shownFrom(confessionId),
-    appendsTo(streams.like(confessionId, sessionId)),
+    appendsAfterLast(streams.like(confessionId, sessionId)),
   ],
   initialState: () => ({ confession: noConfession, liked: false }),
   evolve: evolveParts<LikeState>({ confession: evolveConfession, liked: evolveLiked }),

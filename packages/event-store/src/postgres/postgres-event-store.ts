@@ -28,6 +28,8 @@ import { eventStoreComponent, eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
 
+const noStreams: ReadonlySet<string> = new Set();
+
 // Qualified: the text casts keep the column names, and ORDER BY would otherwise sort by the text.
 const eventColumns = `e.event_id::text, e.stream_id, e.revision::text, e.type, e.data, e.metadata,
   e.transaction_id::text AS commit_position, e.seq::text AS prepare_position, e.recorded_at`;
@@ -114,8 +116,8 @@ export class PostgresEventStore implements RecallingEventStore {
     return multiStreamResult(await this.append(prepareAppends(appends)));
   }
 
-  recall(streamIds: readonly string[]): (RecalledEvent[] | null)[] {
-    return streamIds.map((streamId) => this.recentStreams.recall(streamId));
+  recall(streamIds: readonly string[], lastEventOnly: ReadonlySet<string> = noStreams): (RecalledEvent[] | null)[] {
+    return streamIds.map((streamId) => this.recentStreams.recall(streamId, lastEventOnly.has(streamId)));
   }
 
   async appendIfUnchanged(
@@ -186,13 +188,16 @@ export class PostgresEventStore implements RecallingEventStore {
     // there: only a read from the middle has to ask whether the stream exists at all.
     const fromAnEnd = backwards ? from >= Number.MAX_SAFE_INTEGER : from <= 0;
     if (rows.length === 0 && fromAnEnd && options.maxCount !== 0) throw new StreamNotFoundError(streamId);
+    const events = rows.map(toRecordedEvent);
+    // The last event, as a decision on it alone reads it: held for the next one (recall).
+    if (backwards && fromAnEnd && events[0]) this.recentStreams.rememberLast(streamId, events[0]);
     if (rows.length === 0) {
       const { rows: exists } = await this.db.query('SELECT 1 FROM event_store.events WHERE stream_id = $1 LIMIT 1', [
         streamId,
       ]);
       if (exists.length === 0) throw new StreamNotFoundError(streamId);
     }
-    return rows.map(toRecordedEvent);
+    return events;
   }
 
   /**

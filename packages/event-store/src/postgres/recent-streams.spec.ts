@@ -35,11 +35,36 @@ describe('RecentStreams', () => {
     expect(recent.readAfter('c')).toBe(2);
   });
 
-  it('holds no stream longer than its limit, and forgets the shorter copy it had', () => {
+  it('holds of a stream longer than its limit only the last event, for decisions on that alone', () => {
     const recent = new RecentStreams({ maxEvents: 100, maxStreamEvents: 3 });
     recent.remember('a', stream('a', 3));
     recent.remember('a', stream('a', 4));
     expect(recent.readAfter('a')).toBe(-1);
+    expect(recent.held('a')).toEqual([]);
+    expect(recent.recall('a')).toBeNull();
+    expect(recent.recall('a', true)?.map((event) => event.revision)).toEqual([3]);
+  });
+
+  it('follows the last event of a long stream through appends, without holding the rest', () => {
+    const recent = new RecentStreams({ maxEvents: 2, maxStreamEvents: 3 });
+    const events = stream('a', 200);
+    recent.rememberLast('a', events[197]!);
+    recent.appended('a', events[198]!);
+    recent.appended('a', events[199]!);
+    expect(recent.recall('a', true)?.map((event) => event.revision)).toEqual([199]);
+    // A stale last event read after an append does not replace the newer one.
+    recent.rememberLast('a', events[198]!);
+    expect(recent.recall('a', true)?.map((event) => event.revision)).toEqual([199]);
+    recent.appended('a', { ...events[199]!, revision: 201 });
+    expect(recent.recall('a', true)).toBeNull();
+  });
+
+  it('recalls the last event of a stream it holds whole', () => {
+    const recent = new RecentStreams({ maxEvents: 100, maxStreamEvents: 5 });
+    recent.remember('a', stream('a', 2));
+    recent.appended('a', stream('a', 3)[2]!);
+    expect(recent.recall('a', true)?.map((event) => event.revision)).toEqual([2]);
+    expect(recent.recall('b', true)).toBeNull();
   });
 
   it('recalls what it read and what was appended after it, and lets a stream go when an append skips a revision', () => {
@@ -64,5 +89,6 @@ describe('RecentStreams', () => {
     recent.remember('a', events.slice(0, 2));
     recent.appended('a', events[2]!);
     expect(recent.recall('a')).toBeNull();
+    expect(recent.recall('a', true)?.map((event) => event.revision)).toEqual([2]);
   });
 });

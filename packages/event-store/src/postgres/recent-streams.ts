@@ -1,7 +1,17 @@
 import type { RecalledEvent, RecordedEvent } from '../event-store.js';
 
-/** A stream as last read whole (`read`), and the events this process appended to it since. */
-type Held = Readonly<{ read: readonly RecordedEvent[]; appended: readonly RecalledEvent[] }>;
+/**
+ * A stream as last read whole (`read`) and the events this process appended to it since; or, for
+ * one too long to hold whole, its last event alone (`last`), which is all a decision made on the
+ * last event needs.
+ */
+type Held =
+  Readonly<{ read: readonly RecordedEvent[]; appended: readonly RecalledEvent[] }> | Readonly<{ last: RecalledEvent }>;
+
+const isWhole = (held: Held): held is Extract<Held, { read: unknown }> => 'read' in held;
+const sizeOf = (held: Held) => (isWhole(held) ? held.read.length + held.appended.length : 1);
+const lastOf = (held: Held | undefined): RecalledEvent | undefined =>
+  !held ? undefined : isWhole(held) ? (held.appended.at(-1) ?? held.read.at(-1)) : held.last;
 
 /**
  * The streams this process read or appended to last, so that reading one again asks the database
@@ -9,7 +19,7 @@ type Held = Readonly<{ read: readonly RecordedEvent[]; appended: readonly Recall
  * (`recall`). Events are never changed or removed once stored, so what is held stays true; newer
  * events, appended by any other process, are always read, and an append at the recalled revision
  * tells whether there are any. Holds at most `maxEvents` events in all, the least recently used
- * streams going first, and no stream longer than `maxStreamEvents`.
+ * streams going first; of a stream longer than `maxStreamEvents`, only its last event.
  */
 export class RecentStreams {
   private readonly streams = new Map<string, Held>();
@@ -17,25 +27,36 @@ export class RecentStreams {
 
   constructor(private readonly limits: Readonly<{ maxEvents: number; maxStreamEvents: number }>) {}
 
-  /** The events of `streamId` as last read whole, oldest first; none when it was not read lately. */
+  /** The events of `streamId` as last read whole, oldest first; none when it was not read whole lately. */
   held(streamId: string): readonly RecordedEvent[] {
-    return this.streams.get(streamId)?.read ?? [];
+    const held = this.streams.get(streamId);
+    return held && isWhole(held) ? held.read : [];
   }
 
-  /** The revision after which `streamId` must be read again: -1 when none of it was read. */
+  /** The revision after which `streamId` must be read again: -1 when none of it was read whole. */
   readAfter(streamId: string): number {
     return this.held(streamId).at(-1)?.revision ?? -1;
   }
 
-  /** Every event known of `streamId`, read or appended here, in a list of its own; null when it is not held. */
-  recall(streamId: string): RecalledEvent[] | null {
+  /**
+   * Every event known of `streamId`, read or appended here, in a list of its own, or with
+   * `lastEventOnly` its last one alone; null when it is not held (as far as asked).
+   */
+  recall(streamId: string, lastEventOnly = false): RecalledEvent[] | null {
     const held = this.streams.get(streamId);
-    return held ? [...held.read, ...held.appended] : null;
+    if (!held) return null;
+    if (lastEventOnly) return [lastOf(held)!];
+    return isWhole(held) ? [...held.read, ...held.appended] : null;
   }
 
   /** Holds `events`, the whole of `streamId` as just read, and makes it the most recent. */
   remember(streamId: string, events: readonly RecordedEvent[]): void {
     this.hold(streamId, events.length === 0 ? null : { read: events, appended: [] });
+  }
+
+  /** Holds `event`, just read as the last of `streamId`, unless a later one is held. */
+  rememberLast(streamId: string, event: RecordedEvent): void {
+    if ((lastOf(this.streams.get(streamId))?.revision ?? -1) < event.revision) this.hold(streamId, { last: event });
   }
 
   /**
@@ -44,18 +65,20 @@ export class RecentStreams {
    * go, since events appended in between are not known.
    */
   appended(streamId: string, event: RecalledEvent | null): void {
-    const held = this.streams.get(streamId) ?? { read: [], appended: [] };
-    const last = held.appended.at(-1)?.revision ?? held.read.at(-1)?.revision ?? -1;
-    const follows = event !== null && event.revision === last + 1;
-    this.hold(streamId, follows ? { read: held.read, appended: [...held.appended, event] } : null);
+    const held = this.streams.get(streamId);
+    const follows = event !== null && event.revision === (lastOf(held)?.revision ?? -1) + 1;
+    if (!follows) return this.hold(streamId, null);
+    // A stream not held that this event starts is held whole.
+    const known = held ?? { read: [], appended: [] };
+    this.hold(streamId, isWhole(known) ? { read: known.read, appended: [...known.appended, event] } : { last: event });
   }
 
   private hold(streamId: string, held: Held | null): void {
     this.forget(streamId);
-    const size = held ? held.read.length + held.appended.length : 0;
-    if (!held || size > this.limits.maxStreamEvents) return;
-    this.streams.set(streamId, held);
-    this.eventsHeld += size;
+    if (!held) return;
+    const kept = sizeOf(held) > this.limits.maxStreamEvents ? { last: lastOf(held)! } : held;
+    this.streams.set(streamId, kept);
+    this.eventsHeld += sizeOf(kept);
     while (this.eventsHeld > this.limits.maxEvents) {
       const oldest = this.streams.keys().next().value;
       if (oldest === undefined) break;
@@ -65,7 +88,7 @@ export class RecentStreams {
 
   private forget(streamId: string): void {
     const held = this.streams.get(streamId);
-    if (held) this.eventsHeld -= held.read.length + held.appended.length;
+    if (held) this.eventsHeld -= sizeOf(held);
     this.streams.delete(streamId);
   }
 }
