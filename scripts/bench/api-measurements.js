@@ -4,7 +4,7 @@ import { sessionsPerNetwork } from './confessions-data.js';
 import { measureCpuTime } from './cpu-time.js';
 import { feedPageIds, measureFeedPage, prepareReaders } from './feed-load.js';
 import { LikeLedger } from './like-ledger.js';
-import { measureLikes } from './likes-load.js';
+import { measureLikes, measurePacedLikes } from './likes-load.js';
 import { networkAddresses } from './network-addresses.js';
 import { setupRetries } from './setup-request.js';
 import { measureSubmissions } from './submissions-load.js';
@@ -32,8 +32,11 @@ async function measurePosts(server, settings, measured) {
   return { sessions, submissions: await measured(() => measureSubmissions(server.baseUrl, networks, settings)) };
 }
 
-/** Like toggles by `likeVisitorsPerWorker` visitors per worker on their own confessions, and on one confession for all. */
-async function measureToggles(server, settings, { ledger, likeTargets, oneConfession }, measured) {
+/**
+ * Like toggles by `likeVisitorsPerWorker` visitors per worker on their own confessions, then as
+ * the level asks, on one confession for all and back to back on a confession each.
+ */
+async function measureToggles(server, settings, { ledger, likeTargets, oneConfession, backToBack }, measured) {
   const { concurrency, likeVisitorsPerWorker, likeConfessionsPerWorker } = settings;
   const visitors = await startNetworks(server.baseUrl, {
     ...settings,
@@ -46,12 +49,47 @@ async function measureToggles(server, settings, { ledger, likeTargets, oneConfes
   const likes = await measured(() =>
     measureLikes(server.baseUrl, ledger, { ...options, confessionsOf: slices(own, likeConfessionsPerWorker) }),
   );
-  if (!oneConfession) return { likes };
-  const one = likeTargets.splice(0, 1);
-  return {
-    likes,
-    likesOnOne: await measured(() => measureLikes(server.baseUrl, ledger, { ...options, confessionsOf: () => one })),
+  const toggles = { likes };
+  if (oneConfession) {
+    const one = likeTargets.splice(0, 1);
+    toggles.likesOnOne = await measured(() =>
+      measureLikes(server.baseUrl, ledger, { ...options, confessionsOf: () => one }),
+    );
+  }
+  if (backToBack)
+    toggles.likesBackToBack = await measureBackToBack(server, settings, { ledger, likeTargets }, measured);
+  return toggles;
+}
+
+/**
+ * As a student taps like and unlike: `backToBackTogglers` clients, each one visitor toggling its
+ * own confession again and again, so that every toggle lands on a like stream its visitor toggled
+ * just before. First as fast as they can (the rate), then offered at `backToBackPacedPerSecond`
+ * (the latency at that load).
+ */
+async function measureBackToBack(server, settings, { ledger, likeTargets }, measured) {
+  const concurrency = settings.backToBackTogglers;
+  const visitors = await startNetworks(server.baseUrl, {
+    ...settings,
+    concurrency,
+    networkCount: concurrency,
+    sessionsPerNetwork: 1,
+  });
+  const own = likeTargets.splice(0, concurrency);
+  if (own.length < concurrency) throw new Error('Too few confessions set aside for likes');
+  const togglers = {
+    ...settings,
+    concurrency,
+    visitorsOf: (worker) => visitors[worker].tokens,
+    confessionsOf: (worker) => [own[worker]],
   };
+  const closed = await measured(() =>
+    measureLikes(server.baseUrl, ledger, { ...togglers, warmupMs: settings.backToBackWarmupMs }),
+  );
+  const paced = await measured(() =>
+    measurePacedLikes(server.baseUrl, ledger, { ...togglers, ratePerSecond: settings.backToBackPacedPerSecond }),
+  );
+  return { ...closed, concurrency, paced: { ...paced, offeredPerSecond: settings.backToBackPacedPerSecond } };
 }
 
 /**
@@ -99,7 +137,7 @@ export async function measureApi(server, plan, levels, postgres) {
       await measureToggles(
         server,
         settings,
-        { ledger, likeTargets, oneConfession: level.likesOnOneConfession },
+        { ledger, likeTargets, oneConfession: level.likesOnOneConfession, backToBack: level.likesBackToBack },
         measured,
       ),
     );

@@ -1,4 +1,14 @@
-import { apiRows, checkLine, cpuRows, failures, retryLines, seconds, shareTarget, toggleLine } from './api-report.js';
+import {
+  apiRows,
+  backToBackTarget,
+  checkLine,
+  cpuRows,
+  failures,
+  retryLines,
+  seconds,
+  shareTarget,
+  toggleLine,
+} from './api-report.js';
 import { count, ms, share, table, verdict } from './report.js';
 import { percentile } from './stats.js';
 
@@ -114,6 +124,7 @@ export function formatConfessionsReport(results) {
       'requests/s',
     ),
     ...shareTargets(level, baselines, checks, 'pg'),
+    backToBackTarget(level),
     rebuildLine(seed, { target: true }),
   ].join('\n');
 }

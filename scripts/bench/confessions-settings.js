@@ -29,6 +29,14 @@ export const settings = {
   likeVisitorsPerWorker: 8,
   likeConfessionsPerWorker: 32,
   likesPerNetwork: rateLimits.likes.limit,
+  // The back-to-back like toggles: this many clients, each one visitor on a confession of its own,
+  // warmed up for long enough that each visitor's like stream holds a few hundred toggles before
+  // the measured window, as a student's who taps often does.
+  backToBackTogglers: 50,
+  backToBackWarmupMs: 10_000,
+  // Then offered at the rate the in-memory app this product's spec comes from reached on this
+  // pattern on this machine (docs/performance.md), for the latency a tap feels at that load.
+  backToBackPacedPerSecond: 1273,
   // The like toggles use confessions from this far down the feed, away from the pages read.
   likeConfessionsFrom: 1000,
 };
@@ -36,9 +44,16 @@ export const settings = {
 /** The deep page read: the middle of the feed (page 2,501 of 5,000 with 100,000 confessions). */
 export const deepPage = (confessions) => Math.floor(confessions / settings.pageSize / 2);
 
-/** How many confessions the like toggles of `levels` use: their own for each client, and one for all. */
+/** How many confessions the like toggles of `levels` use: their own for each client, one for all, and one per back-to-back toggler. */
 export const likeConfessionsNeeded = (levels) =>
-  levels.reduce((total, level) => total + level.concurrency * settings.likeConfessionsPerWorker + 1, 0);
+  levels.reduce(
+    (total, level) =>
+      total +
+      level.concurrency * settings.likeConfessionsPerWorker +
+      1 +
+      (level.likesBackToBack ? settings.backToBackTogglers : 0),
+    0,
+  );
 
 /** The feed's first page and the page after `deep` (cursorAfterPage), as api-measurements.js reads them. */
 export function feedPages(deep) {

@@ -20,7 +20,13 @@ import { measureBaseline, measureQueryBaseline } from './throughput.js';
 
 const settings = { ...baseSettings, deepPage: deepPage(baseSettings.confessions) };
 const levels = [
-  { concurrency: settings.concurrency, anonymousFeed: true, deepPageWithSession: true, likesOnOneConfession: true },
+  {
+    concurrency: settings.concurrency,
+    anonymousFeed: true,
+    deepPageWithSession: true,
+    likesOnOneConfession: true,
+    likesBackToBack: true,
+  },
 ];
 
 /** The raw reads and writes the API's figures are compared with, on the same data and with the same concurrency. */

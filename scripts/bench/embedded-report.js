@@ -1,4 +1,4 @@
-import { apiRows, checkLine, cpuRows, failures, retryLines, toggleLine } from './api-report.js';
+import { apiRows, backToBackTarget, checkLine, cpuRows, failures, retryLines, toggleLine } from './api-report.js';
 import { describeLoad, rebuildLine, seedLine, shareTargets } from './confessions-report.js';
 import { count, latency, table, verdict } from './report.js';
 
@@ -65,6 +65,7 @@ export function formatEmbeddedReport({ server, settings, seed, baselines, levels
     checkLine(checks),
     '',
     ...shareTargets(level, baselines, checks, 'PGlite'),
+    backToBackTarget(level),
     referenceTarget('GET first page with a session', wide, wide.firstWithSession, references.sessionFeed),
     referenceTarget(
       'POST accepted, read-your-writes',

@@ -37,7 +37,13 @@ const settings = {
   postsPerSecondCapacity: 4000,
 };
 const levels = [
-  { concurrency: settings.concurrency, anonymousFeed: true, deepPageWithSession: true, likesOnOneConfession: true },
+  {
+    concurrency: settings.concurrency,
+    anonymousFeed: true,
+    deepPageWithSession: true,
+    likesOnOneConfession: true,
+    likesBackToBack: true,
+  },
   { concurrency: 50 },
 ];
 

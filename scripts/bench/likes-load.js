@@ -1,10 +1,11 @@
+import { performance } from 'node:perf_hooks';
 import { apiPaths, pathTo, rateLimits } from '@secretchatbox/contracts';
 import { failureTally } from './failures.js';
 import { failureKind, httpClient, jsonBody, send } from './http-client.js';
-import { runClosedLoop } from './load.js';
+import { runClosedLoop, runPaced } from './load.js';
 
 /**
- * Closed loop of like toggles (POST /api/confessions/{id}/like). Worker `w` toggles as its own
+ * Like toggles (POST /api/confessions/{id}/like) by workers. Worker `w` toggles as its own
  * visitors `visitorsOf(w)` on `confessionsOf(w)`, one confession after the other: every visitor
  * toggles it, then the first half of them toggle it back (on the first pass: likes, then
  * unlikes), so that each visitor's `liked` alternates on every confession within a few passes.
@@ -13,8 +14,8 @@ import { runClosedLoop } from './load.js';
  * must be a 200 that `ledger` finds consistent with the toggles sent: the visitor's `liked`
  * flipped, and `likes` possible.
  */
-export async function measureLikes(baseUrl, ledger, { visitorsOf, confessionsOf, nextAddress, ...settings }) {
-  const workers = Array.from({ length: settings.concurrency }, (_, index) => ({
+function likeTogglers(baseUrl, ledger, { visitorsOf, confessionsOf, nextAddress, concurrency }) {
+  const workers = Array.from({ length: concurrency }, (_, index) => ({
     visitors: visitorsOf(index),
     confessions: confessionsOf(index),
     toggles: 0,
@@ -35,6 +36,7 @@ export async function measureLikes(baseUrl, ledger, { visitorsOf, confessionsOf,
     }
     throw new Error('Every visitor of a like worker lost track of its likes');
   };
+  /** One toggle by worker `index`: false when it failed (counted by kind). */
   const toggle = async (index) => {
     const worker = workers[index];
     if (worker.allowance === 0) {
@@ -57,10 +59,57 @@ export async function measureLikes(baseUrl, ledger, { visitorsOf, confessionsOf,
     if (problem) failures.add(problem);
     return !problem;
   };
+  return {
+    toggle,
+    outcome: () => ({ ...sent, failures: failures.counts }),
+    close: () => workers.forEach((worker) => worker.client?.close()),
+  };
+}
+
+/** Closed loop of like toggles by `concurrency` workers (likeTogglers), each back to back. */
+export async function measureLikes(baseUrl, ledger, settings) {
+  const togglers = likeTogglers(baseUrl, ledger, settings);
   try {
-    const result = await runClosedLoop({ ...settings, operation: toggle });
-    return { ...result, ...sent, failures: failures.counts };
+    const result = await runClosedLoop({ ...settings, operation: togglers.toggle });
+    return { ...result, ...togglers.outcome() };
   } finally {
-    for (const worker of workers) worker.client?.close();
+    togglers.close();
+  }
+}
+
+/**
+ * Like toggles offered at `ratePerSecond` for `durationMs`, taken by `concurrency` workers
+ * (likeTogglers) in turn, each worker's one after the other: the latency of each runs from the
+ * moment it was due, so a toggle that waits for its worker's previous one, or for a slow server,
+ * counts that wait.
+ */
+export async function measurePacedLikes(baseUrl, ledger, { ratePerSecond, durationMs, ...settings }) {
+  const togglers = likeTogglers(baseUrl, ledger, settings);
+  const previous = Array.from({ length: settings.concurrency }, () => Promise.resolve());
+  const latencies = [];
+  let succeeded = 0;
+  try {
+    const started = performance.now();
+    await runPaced({
+      ratePerSecond,
+      durationMs,
+      operation: (sequence) => {
+        const index = sequence % settings.concurrency;
+        const due = started + (sequence * 1000) / ratePerSecond;
+        previous[index] = previous[index].then(async () => {
+          if (await togglers.toggle(index)) succeeded += 1;
+          latencies.push(performance.now() - due);
+        });
+        return previous[index];
+      },
+    });
+    return {
+      perSecond: succeeded / (durationMs / 1000),
+      latencies,
+      operations: latencies.length,
+      ...togglers.outcome(),
+    };
+  } finally {
+    togglers.close();
   }
 }
