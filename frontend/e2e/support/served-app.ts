@@ -1,25 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { quickestTarget } from '@secretchatbox/database/testing';
 import { startTestApp, type TestApp } from '../../../backend/test/support/test-app.js';
+import { buildInputsHash } from '../../scripts/build-inputs.js';
 
 const frontendDir = fileURLToPath(new URL('../..', import.meta.url));
-const contractsDir = fileURLToPath(new URL('../../../packages/contracts/src', import.meta.url));
 const buildScript = join(frontendDir, 'scripts/build.js');
 /** Where builds are kept between suites and runs, each named by what went into it. */
 const builds = join(tmpdir(), 'secretchatbox-test-frontend');
-/** What the production build is made of: the frontend but its tests and outputs, and the contracts. */
-const buildInputs = [
-  ...['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts', 'public', 'scripts', 'src'].map((part) =>
-    join(frontendDir, part),
-  ),
-  contractsDir,
-];
-
 /**
  * Serves the frontend as production builds it, with the real API, on an ephemeral port; `env`
  * adds to the server's configuration.
@@ -38,7 +29,7 @@ export async function startServedApp(
  * inputs: a changed source makes a new build.
  */
 function builtFrontend(): string {
-  const dist = join(builds, inputsHash());
+  const dist = join(builds, buildInputsHash());
   if (existsSync(dist)) return dist;
   mkdirSync(builds, { recursive: true });
   const partial = mkdtempSync(join(builds, 'partial-'));
@@ -52,18 +43,4 @@ function builtFrontend(): string {
     if (!existsSync(dist)) throw error;
   }
   return dist;
-}
-
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  for (const input of buildInputs) {
-    const files = statSync(input).isDirectory()
-      ? readdirSync(input, { withFileTypes: true, recursive: true })
-          .filter((entry) => entry.isFile())
-          .map((entry) => join(entry.parentPath, entry.name))
-          .sort()
-      : [input];
-    for (const file of files) hash.update(file).update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
