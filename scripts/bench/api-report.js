@@ -171,14 +171,14 @@ export function checkLine(checks) {
   return `Afterwards, the read models: ${pending} -> ${checks.pendingOk ? 'consistent' : 'NOT consistent'}; ${likes}`;
 }
 
+/** Latencies a tap feels as instant. */
+const backToBackLatencyTargets = { p50Ms: 10, p99Ms: 50 };
+
 /**
  * The back-to-back like toggles against the in-memory app this product's spec comes from, as
  * measured on this pattern on this machine (docs/performance.md): at least its rate, and at that
- * rate, latencies a tap feels as instant. A toggle must cost the same however often its visitor
- * toggled before.
+ * rate, `backToBackLatencyTargets`.
  */
-const backToBackLatencyTargets = { p50Ms: 10, p99Ms: 50 };
-
 export function backToBackTarget(level) {
   const { paced } = level.likesBackToBack;
   const [p50, p99] = [50, 99].map((n) => percentile(paced.latencies, n));

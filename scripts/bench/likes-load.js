@@ -4,10 +4,23 @@ import { failureTally } from './failures.js';
 import { failureKind, httpClient, jsonBody, send } from './http-client.js';
 import { runClosedLoop, runPaced } from './load.js';
 
+const togglesPerConfession = (visitors) => visitors.length + Math.ceil(visitors.length / 2);
+
+/**
+ * The `n`th toggle (from 0) of `visitors` on `confessions`, one confession after the other: every
+ * visitor toggles it, then the first half of them toggle it back.
+ */
+export function nthToggle(visitors, confessions, n) {
+  const perConfession = togglesPerConfession(visitors);
+  return {
+    id: confessions[Math.floor(n / perConfession) % confessions.length],
+    token: visitors[(n % perConfession) % visitors.length],
+  };
+}
+
 /**
  * Like toggles (POST /api/confessions/{id}/like) by workers. Worker `w` toggles as its own
- * visitors `visitorsOf(w)` on `confessionsOf(w)`, one confession after the other: every visitor
- * toggles it, then the first half of them toggle it back (on the first pass: likes, then
+ * visitors `visitorsOf(w)` on `confessionsOf(w)` (nthToggle; on the first pass: likes, then
  * unlikes), so that each visitor's `liked` alternates on every confession within a few passes.
  * A worker's connection leaves from a fresh network address for every
  * `rateLimits.likes.limit` toggles, which keeps each network within its limit. Every answer
@@ -26,10 +39,8 @@ function likeTogglers(baseUrl, ledger, { visitorsOf, confessionsOf, nextAddress,
   const sent = { likesSent: 0, unlikesSent: 0 };
   const nextTicket = (worker) => {
     const { visitors, confessions } = worker;
-    const perConfession = visitors.length + Math.ceil(visitors.length / 2);
-    for (let attempt = 0; attempt < perConfession * confessions.length; attempt += 1) {
-      const id = confessions[Math.floor(worker.toggles / perConfession) % confessions.length];
-      const token = visitors[(worker.toggles % perConfession) % visitors.length];
+    for (let attempt = 0; attempt < togglesPerConfession(visitors) * confessions.length; attempt += 1) {
+      const { id, token } = nthToggle(visitors, confessions, worker.toggles);
       worker.toggles += 1;
       const ticket = ledger.start(token, id);
       if (ticket) return { ticket, token, id };

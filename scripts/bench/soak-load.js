@@ -3,6 +3,10 @@ import { apiPaths, limits, pathTo, rateLimits } from '@secretchatbox/contracts';
 import { sessionsPerNetwork } from './confessions-data.js';
 import { failureTally } from './failures.js';
 import { failureKind, httpClient, jsonBody, send } from './http-client.js';
+import { nthToggle } from './likes-load.js';
+
+/** Visitors a toggler starts on each network: they share its like allowance. */
+const likeVisitorsPerNetwork = 8;
 
 /**
  * A network seen for the first time: a fresh address from `nextAddress`, a keep-alive connection
@@ -23,7 +27,7 @@ async function freshNetwork(baseUrl, nextAddress, visitors, record) {
  * Runs the soak's writes until `endsAt` (performance.now()), each worker of `submitters` and
  * `togglers` on networks it sees for the first time: a submitter starts a network's sessions and
  * posts each one's daily confessions; a toggler starts visitors on a network and toggles likes on
- * its own confessions of `likeTargets` (each visitor on each one, then half of them back) until
+ * its own confessions of `likeTargets` (nthToggle) until
  * the network's like allowance is used. `ledger` (LikeLedger) checks every like answer. Each
  * success is counted in the minute it finished in, by kind.
  */
@@ -61,13 +65,10 @@ export async function runSoak(
   };
 
   const toggler = async (confessions) => {
-    const visitors = likeVisitorsPerNetwork;
-    const perConfession = visitors + Math.ceil(visitors / 2);
     while (performance.now() < endsAt) {
-      const network = await freshNetwork(baseUrl, nextAddress, visitors, record);
+      const network = await freshNetwork(baseUrl, nextAddress, likeVisitorsPerNetwork, record);
       for (let toggle = 0; toggle < rateLimits.likes.limit && performance.now() < endsAt; toggle += 1) {
-        const id = confessions[Math.floor(toggle / perConfession) % confessions.length];
-        const token = network.tokens[(toggle % perConfession) % visitors];
+        const { id, token } = nthToggle(network.tokens, confessions, toggle);
         const ticket = token && ledger.start(token, id);
         if (!ticket) continue;
         const response = await send(network.client, 'POST', pathTo(apiPaths.likeConfession, { id }), {
@@ -91,6 +92,3 @@ export async function runSoak(
   ]);
   return { perMinute, failures: failures.counts };
 }
-
-/** Visitors a toggler starts on each network: they share its like allowance. */
-export const likeVisitorsPerNetwork = 8;

@@ -39,9 +39,9 @@ describe('timedAppends', () => {
     const timed = timedAppends(store, (seconds) => observed.push(seconds));
     expect(canRecall(timed)).toBe(true);
     if (!canRecall(timed)) return;
-    expect(timed.recall(['a'], new Set(['a']))).toEqual([null]);
+    expect(timed.recall([{ streamId: 'a', lastEventOnly: true }])).toEqual([null]);
     expect(await timed.appendIfUnchanged([], [])).toBe(appended);
-    expect(calls).toEqual(['recall(2)', 'appendIfUnchanged(2)']);
+    expect(calls).toEqual(['recall(1)', 'appendIfUnchanged(2)']);
     expect(observed).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import {
   type ReadStreamOptions,
   type RecallingEventStore,
   type StreamAppend,
+  type StreamToRecall,
   type UnchangedStream,
 } from '@secretchatbox/event-store';
 
@@ -79,8 +80,8 @@ class TimedStore<Store extends EventStore> implements EventStore {
 }
 
 class TimedRecallingStore extends TimedStore<RecallingEventStore> implements RecallingEventStore {
-  recall(streamIds: readonly string[], lastEventOnly?: ReadonlySet<string>) {
-    return this.store.recall(streamIds, lastEventOnly);
+  recall(streams: readonly StreamToRecall[]) {
+    return this.store.recall(streams);
   }
 
   appendIfUnchanged(

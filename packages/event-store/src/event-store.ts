@@ -53,6 +53,9 @@ export type MultiStreamAppendResult = Readonly<{
   nextExpectedRevisions: ReadonlyMap<string, number>;
 }>;
 
+/** A stream to recall: whole, or with `lastEventOnly` its last event alone. */
+export type StreamToRecall = Readonly<{ streamId: string; lastEventOnly?: boolean }>;
+
 /** A stream that a decision read and does not append to, and its last revision then (-1: no events). */
 export type UnchangedStream = Readonly<{ streamId: string; revision: number }>;
 
@@ -113,11 +116,11 @@ export interface EventStore {
  */
 export interface RecallingEventStore extends EventStore {
   /**
-   * Each stream's events as this process last knew them (of those in `lastEventOnly`, the last
-   * event alone), or null for one it does not know so far. They may be out of date: another
-   * process may have appended since.
+   * Each stream's events as this process last knew them (the last event alone, where asked), or
+   * null for one it does not know so far. They may be out of date: another process may have
+   * appended since.
    */
-  recall(streamIds: readonly string[], lastEventOnly?: ReadonlySet<string>): (RecalledEvent[] | null)[];
+  recall(streams: readonly StreamToRecall[]): (RecalledEvent[] | null)[];
   /**
    * As `appendToStreams`, and only if each of `unchanged` still ends at its revision; otherwise a
    * WrongExpectedRevisionError names it. A stream may appear once in both lists together.

@@ -8,6 +8,8 @@ reportSkippedServerSuites('the recall tests');
 
 const event = (n: number, id: string = randomUUID()) => ({ id, type: 'Counted', data: { n } });
 const numbers = (events: readonly { data: unknown }[] | null) => events?.map((e) => (e.data as { n: number }).n);
+/** Streams to recall whole. */
+const streams = (...streamIds: string[]) => streamIds.map((streamId) => ({ streamId }));
 
 for (const target of testDatabaseTargets()) {
   describe(`recalling streams on ${target.name}`, () => {
@@ -28,25 +30,25 @@ for (const target of testDatabaseTargets()) {
     });
 
     it('knows a stream once it read it, and what it appended to it since, one event at a time', async () => {
-      expect(store.recall(['a'])).toEqual([null]);
+      expect(store.recall(streams('a'))).toEqual([null]);
       await otherProcess.appendToStream('a', [event(0)]);
       await store.readStream('a');
       await store.appendToStream('a', [event(1)], { expectedRevision: 0 });
       await store.appendToStreams([{ streamId: 'b', events: [event(0)], expectedRevision: 'no_stream' }]);
-      const [a, b] = store.recall(['a', 'b']);
+      const [a, b] = store.recall(streams('a', 'b'));
       expect(numbers(a!)).toEqual([0, 1]);
       expect(a!.map((e) => e.revision)).toEqual([0, 1]);
       expect(numbers(b!)).toEqual([0]);
       // A stream given several events at once is let go: only the last one's position comes back.
       await store.appendToStream('a', [event(2), event(3)]);
-      expect(store.recall(['a'])).toEqual([null]);
+      expect(store.recall(streams('a'))).toEqual([null]);
     });
 
     it('reads what it appended back from the database, with the time it was recorded', async () => {
       await store.appendToStream('c', [event(0)], { expectedRevision: 'no_stream' });
       const [read] = await store.readStream('c');
       expect(read!.recordedAt).toBeInstanceOf(Date);
-      expect(store.recall(['c'])[0]![0]!.position).toEqual(read!.position);
+      expect(store.recall(streams('c'))[0]![0]!.position).toEqual(read!.position);
     });
 
     it('appends only while the streams it only read are as they were', async () => {
@@ -76,7 +78,7 @@ for (const target of testDatabaseTargets()) {
       );
       expect(retry.repeated).toBe(true);
       expect(retry.position).toEqual(first.position);
-      expect(store.recall(['retried'])).toEqual([null]);
+      expect(store.recall(streams('retried'))).toEqual([null]);
       const fresh = await store.appendIfUnchanged(
         [{ streamId: 'retried', events: [event(1)], expectedRevision: 0 }],
         [],
@@ -88,12 +90,12 @@ for (const target of testDatabaseTargets()) {
     it('holds what another process appended only once it reads it', async () => {
       await store.appendToStream('shared', [event(0)], { expectedRevision: 'no_stream' });
       await otherProcess.appendToStream('shared', [event(1)]);
-      expect(numbers(store.recall(['shared'])[0]!)).toEqual([0]);
+      expect(numbers(store.recall(streams('shared'))[0]!)).toEqual([0]);
       await expect(
         store.appendIfUnchanged([{ streamId: 'shared', events: [event(2)], expectedRevision: 0 }], []),
       ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
       await store.readStream('shared');
-      expect(numbers(store.recall(['shared'])[0]!)).toEqual([0, 1]);
+      expect(numbers(store.recall(streams('shared'))[0]!)).toEqual([0, 1]);
     });
   });
 }

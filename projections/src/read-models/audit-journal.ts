@@ -75,7 +75,7 @@ async function journal(events: readonly ProjectedEvent[], tx: SqlExecutor): Prom
               occurred_at timestamptz, type text, target_type text, target_id text, parent_id text, college_code text,
               actor_kind text, actor_id text, actor_username text, actor_role text, reason_code text, note text,
               moderation boolean, request_id text, data jsonb)
-       ON CONFLICT DO NOTHING`,
+       ON CONFLICT (event_id) DO NOTHING`,
       rows,
     );
   }

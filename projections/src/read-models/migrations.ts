@@ -387,7 +387,8 @@ $$;
     // A student's like, report or comment takes its confession's college from the submission's
     // row (audit-journal.ts). Through the item index that meant reading every event of the
     // confession, every like of a popular one, for each new one; this finds the row in one step.
-    // Unique, as a confession is submitted once: so the planner takes it even without statistics.
+    // Unique, as a confession is submitted once: a lookup of one row, which the planner prefers to
+    // the item index and to the queue index once the table has statistics.
     name: 'audit submissions by confession',
     sql: `CREATE UNIQUE INDEX audit_submissions ON read_model.audit_events (target_id)
   WHERE type = 'ConfessionSubmitted';`,

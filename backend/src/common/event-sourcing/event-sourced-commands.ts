@@ -265,11 +265,7 @@ export class EventSourcedCommands {
    */
   private recall(reads: readonly StreamRead[]): Loaded | null {
     if (!this.recalling) return null;
-    const lastEventOnly = new Set(reads.filter((read) => read.lastEventOnly).map((read) => read.streamId));
-    const recalled = this.recalling.recall(
-      reads.map((read) => read.streamId),
-      lastEventOnly,
-    );
+    const recalled = this.recalling.recall(reads);
     return loadedFrom(
       reads,
       recalled.map((events) => events ?? []),

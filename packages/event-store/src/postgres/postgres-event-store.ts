@@ -16,6 +16,7 @@ import type {
   RecallingEventStore,
   RecordedEvent,
   StreamAppend,
+  StreamToRecall,
   Subscription,
   UnchangedStream,
 } from '../event-store.js';
@@ -27,8 +28,6 @@ import { translateError } from './translate-error.js';
 import { eventStoreComponent, eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
-
-const noStreams: ReadonlySet<string> = new Set();
 
 // Qualified: the text casts keep the column names, and ORDER BY would otherwise sort by the text.
 const eventColumns = `e.event_id::text, e.stream_id, e.revision::text, e.type, e.data, e.metadata,
@@ -116,8 +115,8 @@ export class PostgresEventStore implements RecallingEventStore {
     return multiStreamResult(await this.append(prepareAppends(appends)));
   }
 
-  recall(streamIds: readonly string[], lastEventOnly: ReadonlySet<string> = noStreams): (RecalledEvent[] | null)[] {
-    return streamIds.map((streamId) => this.recentStreams.recall(streamId, lastEventOnly.has(streamId)));
+  recall(streams: readonly StreamToRecall[]): (RecalledEvent[] | null)[] {
+    return streams.map(({ streamId, lastEventOnly }) => this.recentStreams.recall(streamId, lastEventOnly));
   }
 
   async appendIfUnchanged(
