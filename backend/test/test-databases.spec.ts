@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { pgliteTarget, reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
 import { openTestStorage, startTestAppOn } from './support/test-app.js';
 
 reportSkippedServerSuites('the test databases');
@@ -21,14 +21,3 @@ for (const target of testDatabaseTargets()) {
     });
   });
 }
-
-describe('a test database on PGlite', () => {
-  it("starts with 16 MB of shared buffers, its template's setting (PGlite clears 128 MB as it starts)", async () => {
-    const { db, dispose } = await pgliteTarget.create();
-    try {
-      expect((await db.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
-    } finally {
-      await dispose();
-    }
-  });
-});

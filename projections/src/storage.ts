@@ -1,8 +1,15 @@
 import { join, resolve } from 'node:path';
 import { inspect } from 'node:util';
-import { type Database, DatabaseNotFoundError, DatabaseUnavailableError, openDatabase } from '@secretchatbox/database';
-import { type EventStore, PostgresEventStore } from '@secretchatbox/event-store';
+import {
+  type Database,
+  DatabaseNotFoundError,
+  DatabaseUnavailableError,
+  openDatabase,
+  type Schema,
+} from '@secretchatbox/database';
+import { type EventStore, eventStoreSchema, PostgresEventStore } from '@secretchatbox/event-store';
 import { z } from 'zod';
+import { readModelComponent, readModelMigrations } from './read-models/migrations.js';
 
 /** Where data lives; the one definition of these variables, shared by the server and the commands. */
 export const storageConfigSchema = z.object({
@@ -88,12 +95,23 @@ export function embeddedDatabaseFolder(dataDir: string): string {
   return join(dataDir, 'pglite');
 }
 
+/**
+ * What the server migrates a new embedded database to as it starts (the event store's part only
+ * where events are kept in PostgreSQL, but a few empty tables cost nothing): the build's copy of
+ * such a database is where a new data folder starts (`npm run build`, make-fresh-database.ts).
+ */
+export const embeddedSchema: Schema = [
+  ...eventStoreSchema,
+  { component: readModelComponent, migrations: readModelMigrations },
+];
+
 async function openEmbeddedDatabase(dataDir: string, opening: StorageOpening, holds: string): Promise<Database> {
   try {
     return await openDatabase({
       kind: 'pglite',
       dataDir: embeddedDatabaseFolder(dataDir),
       existingOnly: opening === 'existing',
+      schema: embeddedSchema,
     });
   } catch (error) {
     if (error instanceof DatabaseNotFoundError) throw nothingThere(`DATA_DIR ${dataDir}`, holds);

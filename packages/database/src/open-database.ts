@@ -1,14 +1,18 @@
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFolder } from './create-folder.js';
 import type { Database } from './database.js';
+import { freshPgliteDump, pgliteInitdbArgs, type Schema } from './fresh-pglite.js';
 import { PgliteDatabase } from './pglite-database.js';
 import { PostgresDatabase, type PostgresOptions } from './postgres-database.js';
 
 export type DatabaseLocation =
   | ({ kind: 'postgres' } & PostgresOptions)
-  /** `existingOnly`: open the database found in `dataDir`, never make one. */
-  | { kind: 'pglite'; dataDir?: string; existingOnly?: boolean };
+  /**
+   * `existingOnly`: open the database found in `dataDir`, never make one. `schema`: what a new
+   * one is migrated to, which it starts as the build's copy of, where there is one.
+   */
+  | { kind: 'pglite'; dataDir?: string; existingOnly?: boolean; schema?: Schema };
 
 /** A location opened as existing only holds no database. */
 export class DatabaseNotFoundError extends Error {
@@ -17,14 +21,16 @@ export class DatabaseNotFoundError extends Error {
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') return new PostgresDatabase(location);
-  if (location.dataDir) {
-    if (location.existingOnly) requireDatabaseIn(location.dataDir);
-    else createFolder(location.dataDir);
-    // PGlite's own error for a folder it may not write to says nothing of the folder.
-    accessSync(location.dataDir, constants.W_OK);
-  }
-  return PgliteDatabase.open({ dataDir: location.dataDir });
+  if (!location.dataDir) return PgliteDatabase.open();
+  if (location.existingOnly) requireDatabaseIn(location.dataDir);
+  else createFolder(location.dataDir);
+  // PGlite's own error for a folder it may not write to says nothing of the folder.
+  accessSync(location.dataDir, constants.W_OK);
+  const dump = holdsDatabase(location.dataDir) || !location.schema ? null : await freshPgliteDump(location.schema);
+  return PgliteDatabase.open({ dataDir: location.dataDir, dump: dump ?? undefined, initdbArgs: pgliteInitdbArgs });
 }
+
+const holdsDatabase = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
 
 /** PGlite makes a new database in a folder without the version file, as `initdb` does. */
 function requireDatabaseIn(dataDir: string): void {

@@ -2,7 +2,21 @@ import { EventEmitter } from 'node:events';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { type DataDirectoryLock, lockDataDirectory } from './data-directory-lock.js';
 import type { Database, Lease, Row, Transaction } from './database.js';
+import { type WalCheckpointOptions, takeWalCheckpoints } from './wal-checkpoints.js';
 import { bufferedTransaction, PreparedWrites, WriteBuffer } from './write-buffer.js';
+
+/**
+ * PostgreSQL's settings in this process (docs/decisions/026-embedded-postgresql-settings.md).
+ * Its buffers are cleared as it starts and stay resident: 128 MB, the default, took half a second
+ * of every start and a third of the server's memory. Without a checkpointer process, a checkpoint
+ * runs only once max_wal_size of WAL is written, and the WAL it keeps grew the data folder by
+ * more than its tables. PGlite already writes without fsync, so the page images of
+ * full_page_writes would protect against nothing.
+ */
+const settings = { shared_buffers: '16MB', max_wal_size: '64MB', min_wal_size: '32MB', full_page_writes: 'off' };
+const startSettings = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+/** A checkpoint once half of max_wal_size is written, so that the WAL kept stays near max_wal_size. */
+const defaultWalCheckpoints: WalCheckpointOptions = { everyMs: 10_000, afterBytes: 32 * 2 ** 20 };
 
 /**
  * The port over PGlite: PostgreSQL compiled to WebAssembly, running in this process.
@@ -20,23 +34,37 @@ export class PgliteDatabase implements Database {
   private constructor(
     private readonly db: PGlite,
     private readonly lock: DataDirectoryLock | null,
+    private readonly stopCheckpoints: () => Promise<void>,
   ) {}
 
   /**
    * Without `dataDir` everything stays in memory. `dump` (another database's `dumpDataDir`)
    * starts it as a copy of that database, without initialising a new one; else `initdbArgs` go to
-   * the initdb that does.
+   * the initdb that does. `walCheckpoints` says how often the WAL is checked for a checkpoint.
    */
   static async open({
     dataDir,
     dump,
     initdbArgs,
-  }: { dataDir?: string; dump?: Blob; initdbArgs?: string[] } = {}): Promise<PgliteDatabase> {
+    walCheckpoints = defaultWalCheckpoints,
+  }: {
+    dataDir?: string;
+    dump?: Blob;
+    initdbArgs?: string[];
+    walCheckpoints?: WalCheckpointOptions;
+  } = {}): Promise<PgliteDatabase> {
     const lock = dataDir ? lockDataDirectory(dataDir) : null;
     try {
+      const db = await PGlite.create({
+        dataDir,
+        loadDataDir: dump,
+        initDbStartParams: initdbArgs,
+        startParams: [...PGlite.defaultStartParams, ...startSettings],
+      });
       return new PgliteDatabase(
-        await PGlite.create({ dataDir, loadDataDir: dump, initDbStartParams: initdbArgs }),
+        db,
         lock,
+        takeWalCheckpoints((sql) => db.query(sql), walCheckpoints),
       );
     } catch (error) {
       lock?.release();
@@ -102,6 +130,7 @@ export class PgliteDatabase implements Database {
   }
 
   async close(): Promise<void> {
+    await this.stopCheckpoints();
     if (!this.db.closed) await this.db.close();
     this.lock?.release();
   }

@@ -1,17 +1,12 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Database } from '../database.js';
-import { type Migration, migrate } from '../migrations.js';
-import { PgliteDatabase } from '../pglite-database.js';
+import { applySchema, dumpKey, type Schema, writeNewDatabaseDump } from '../fresh-pglite.js';
 import { PostgresDatabase } from '../postgres-database.js';
 
 /** The migrations a test database starts with: each component's, in the order given. */
-export type TestSchema = readonly Readonly<{ component: string; migrations: readonly Migration[] }>[];
+export type TestSchema = Schema;
 
 /**
  * The templates this process has found or made, by file or database: a test that creates a
@@ -38,21 +33,13 @@ const pgliteTemplates = join(tmpdir(), 'secretchatbox-test-templates');
  */
 const templateLock = [6, 0];
 
-// A PGlite dump holds that release's files: another release must not load it.
-const pgliteVersion: string = JSON.parse(
-  readFileSync(join(packageFolder('@electric-sql/pglite'), 'package.json'), 'utf8'),
-).version;
-
 /**
- * How a PGlite template is made, for every copy to open quickly. PostgreSQL clears its shared
- * buffers as it starts: PGlite's 128 MB took half a second of every copy's opening, and a test's
- * data fits in 16 MB. A copy also loads every file of the template: WAL segments of 1 MB instead
- * of 16, and no template0 or template1 (a test database is never copied from them), took a
- * template from 40 MB to 15 and a copy from 0.9 to 0.3 CPU-s (docs/testing.md).
+ * How a PGlite template is made, for every copy to open quickly. A copy loads every file of the
+ * template: WAL segments of 1 MB instead of 16 (as every new PGlite database has, fresh-pglite.ts)
+ * and no template0 or template1 (a test database is never copied from them) took a template from
+ * 40 MB to 15 and a copy from 0.9 to 0.3 CPU-s (docs/testing.md).
  */
-const pgliteTemplateInitdb = ['--wal-segsize=1'];
 const pgliteTemplateStatements = [
-  "ALTER SYSTEM SET shared_buffers = '16MB'",
   ...['template0', 'template1'].flatMap((name) => [
     `ALTER DATABASE ${name} IS_TEMPLATE false`,
     `DROP DATABASE ${name}`,
@@ -80,26 +67,12 @@ class TemplateDump extends Blob {
  * migrations' text: a changed migration makes a new template.
  */
 export function pgliteTemplate(schema: TestSchema): Promise<Blob> {
-  const file = join(pgliteTemplates, `pglite-${templateKey(schema)}.tar`);
+  const file = join(pgliteTemplates, `pglite-${dumpKey(schema, pgliteTemplateStatements)}.tar`);
   return once(file, () => pgliteTemplateIn(file, schema));
 }
 
 async function pgliteTemplateIn(file: string, schema: TestSchema): Promise<Blob> {
-  if (!existsSync(file)) {
-    const db = await PgliteDatabase.open({ initdbArgs: pgliteTemplateInitdb });
-    try {
-      await applySchema(db, schema);
-      // One at a time: a database is dropped outside any transaction.
-      for (const statement of pgliteTemplateStatements) await db.exec(statement);
-      // Written aside, then renamed: a process reading meanwhile sees the whole file or none.
-      const partial = `${file}.${process.pid}.partial`;
-      await mkdir(pgliteTemplates, { recursive: true });
-      await writeFile(partial, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
-      await rename(partial, file);
-    } finally {
-      await db.close();
-    }
-  }
+  await writeNewDatabaseDump(file, schema, pgliteTemplateStatements);
   const bytes = await readFile(file);
   return new TemplateDump(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
@@ -109,7 +82,7 @@ async function pgliteTemplateIn(file: string, schema: TestSchema): Promise<Blob>
  * Made once per set of migrations and left on the server for the next runs.
  */
 export function serverTemplate(serverUrl: string, schema: TestSchema): Promise<string> {
-  const name = `scb_template_${templateKey(schema)}`;
+  const name = `scb_template_${dumpKey(schema, pgliteTemplateStatements)}`;
   return once(`${serverUrl} ${name}`, () => serverTemplateNamed(serverUrl, name, schema));
 }
 
@@ -151,20 +124,4 @@ async function makeServerTemplate(admin: pg.Client, serverUrl: string, name: str
     await db.close();
   }
   await admin.query(`ALTER DATABASE ${making} RENAME TO ${name}`);
-}
-
-async function applySchema(db: Database, schema: TestSchema): Promise<void> {
-  for (const { component, migrations } of schema) await migrate(db, component, migrations);
-}
-
-function templateKey(schema: TestSchema): string {
-  return createHash('sha256')
-    .update(JSON.stringify([pgliteVersion, pgliteTemplateInitdb, pgliteTemplateStatements, schema]))
-    .digest('hex')
-    .slice(0, 16);
-}
-
-function packageFolder(name: string): string {
-  const entry = createRequire(import.meta.url).resolve(name);
-  return entry.slice(0, entry.lastIndexOf(`/node_modules/${name}/`) + `/node_modules/${name}`.length);
 }

@@ -1,4 +1,4 @@
-import { keyLookupPlans, type Migration } from '@secretchatbox/database';
+import { keyLookupPlans, type Migration, type Schema } from '@secretchatbox/database';
 
 /**
  * `event_store.read_horizon()`, whose holders of the append marker and of transaction ids are
@@ -691,3 +691,6 @@ ${appendToStreams('CREATE', "v_append->'events'")}
     sql: appendOnlyLog,
   },
 ];
+
+/** What `PostgresEventStore.open` migrates a database to. */
+export const eventStoreSchema: Schema = [{ component: eventStoreComponent, migrations: eventStoreMigrations }];

@@ -1,5 +1,5 @@
 import type { TestSchema } from '@secretchatbox/database/testing';
-import { eventStoreComponent, eventStoreMigrations } from '../postgres/schema.js';
+import { eventStoreSchema } from '../postgres/schema.js';
 
 /** What `PostgresEventStore.open` migrates: a test database that starts with it opens at once. */
-export const eventStoreTestSchema: TestSchema = [{ component: eventStoreComponent, migrations: eventStoreMigrations }];
+export const eventStoreTestSchema: TestSchema = eventStoreSchema;
