@@ -13,5 +13,11 @@ app.getHttpServer().once('close', () => void storage.close());
 await app.listen(0, '127.0.0.1');
 await app.get(BootstrapChiefService).createChiefIfMissing();
 process.send({ port: app.getHttpServer().address().port });
+process.on('message', (message) => {
+  if (message !== 'gc') return;
+  globalThis.gc();
+  globalThis.gc();
+  process.send('collected');
+});
 // The parent's disconnect (its exit included) stops the server through the shutdown hooks.
 process.once('disconnect', () => void app.close().finally(() => process.exit(0)));

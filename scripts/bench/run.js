@@ -14,6 +14,7 @@ const parts = {
   embedded: 'embedded.js',
   'scale-out': 'scale-out.js',
   soak: 'soak.js',
+  sockets: 'idle-sockets.js',
 };
 
 function chosenParts(only) {

@@ -11,7 +11,8 @@ export async function startServer(env) {
   const profileDir = process.env.BENCH_PROFILE_DIR;
   const child = fork(new URL('./app-server.js', import.meta.url), {
     env: { ...process.env, ...env },
-    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    // gc(): a measurement of what the server holds, not of the garbage it has yet to collect.
+    execArgv: ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit').then(([code]) => {
@@ -22,6 +23,11 @@ export async function startServer(env) {
   return {
     pid: child.pid,
     baseUrl: `http://127.0.0.1:${port}`,
+    /** Has the server collect its garbage, twice (what a first pass frees may hold more), and resolves once it has. */
+    async gc() {
+      child.send('gc');
+      await once(child, 'message');
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.disconnect();

@@ -1,10 +1,13 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { Server, ServerOptions } from 'socket.io';
+import type { MessageMappingProperties } from '@nestjs/websockets';
+import type { Observable } from 'rxjs';
+import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { Metrics } from '../infrastructure/metrics.js';
 import type { Redis } from '../infrastructure/redis.js';
 import { holdToEventBudget } from './event-budget.js';
+import { listenToMessages } from './message-listeners.js';
 import type { SocketAdmission } from './socket-admission.js';
 import type { SocketIdentities } from './socket-identity.js';
 
@@ -52,5 +55,19 @@ export class RealtimeIoAdapter extends IoAdapter {
     server.use(this.identities.identify);
     server.on('connection', (socket) => holdToEventBudget(socket, this.metrics));
     return server;
+  }
+
+  override bindMessageHandlers(
+    socket: Socket,
+    handlers: MessageMappingProperties[],
+    answersOf: (result: unknown) => Observable<unknown>,
+  ): void {
+    listenToMessages(
+      socket,
+      handlers,
+      answersOf,
+      (payload) => this.mapPayload(payload),
+      (error) => this.logger.error(error),
+    );
   }
 }
