@@ -9,6 +9,7 @@ import {
   shareTarget,
   toggleLine,
 } from './api-report.js';
+import { footprintLines } from './footprint-report.js';
 import { count, ms, share, table, verdict } from './report.js';
 import { percentile } from './stats.js';
 
@@ -77,7 +78,7 @@ export function rebuildLine(seed, { target }) {
 
 /** The figures as one table, each against its raw baseline, the CPU time of each, then one line per target. */
 export function formatConfessionsReport(results) {
-  const { server, settings, seed, baselines, levels, retries, checks } = results;
+  const { server, settings, seed, baselines, levels, retries, checks, footprint } = results;
   const [level] = levels;
   const rows = [
     ['Measurement', 'Figure', 'vs baseline', 'Latency p50 / p99, failures'],
@@ -126,6 +127,8 @@ export function formatConfessionsReport(results) {
     ...shareTargets(level, baselines, checks, 'pg'),
     backToBackTarget(level),
     rebuildLine(seed, { target: true }),
+    '',
+    ...footprintLines(footprint),
   ].join('\n');
 }
 

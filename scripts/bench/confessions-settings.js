@@ -39,6 +39,8 @@ export const settings = {
   backToBackPacedPerSecond: 1273,
   // The like toggles use confessions from this far down the feed, away from the pages read.
   likeConfessionsFrom: 1000,
+  // Starts of the server on the loaded data, one after the other, for the median start time.
+  restarts: 3,
 };
 
 /** The deep page read: the middle of the feed (page 2,501 of 5,000 with 100,000 confessions). */
@@ -55,8 +57,13 @@ export const likeConfessionsNeeded = (levels) =>
     0,
   );
 
+/** The anonymous feed's first page of the seeded college. */
+export const firstFeedPage = `/api/confessions?collegeCode=${settings.collegeCode}`;
+
 /** The feed's first page and the page after `deep` (cursorAfterPage), as api-measurements.js reads them. */
 export function feedPages(deep) {
-  const feed = `/api/confessions?collegeCode=${settings.collegeCode}`;
-  return { first: { path: feed }, deep: { path: `${feed}&cursor=${deep.cursor}`, firstId: deep.nextId } };
+  return {
+    first: { path: firstFeedPage },
+    deep: { path: `${firstFeedPage}&cursor=${deep.cursor}`, firstId: deep.nextId },
+  };
 }

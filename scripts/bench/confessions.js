@@ -1,7 +1,8 @@
 // Measures the confessions API over HTTP with 100,000 approved confessions in one college: the
 // feed's first page and a deep cursor page, anonymous and with a session, submissions from many
 // sessions and like toggles, each against a raw `pg` baseline measured in the same run, in a
-// scratch database. Part of `npm run bench`.
+// scratch database; then the server's memory after that load, the storage it holds and how long
+// a restart takes. Part of `npm run bench`.
 import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import { checkReadModels } from './api-checks.js';
@@ -13,9 +14,19 @@ import {
   seedApprovedConfessions,
 } from './confessions-data.js';
 import { formatConfessionsReport } from './confessions-report.js';
-import { settings as baseSettings, deepPage, feedPages, likeConfessionsNeeded } from './confessions-settings.js';
+import {
+  settings as baseSettings,
+  deepPage,
+  feedPages,
+  firstFeedPage,
+  likeConfessionsNeeded,
+} from './confessions-settings.js';
+import { timeStarts } from './first-answer.js';
+import { memoryAfterLoad } from './process-memory.js';
+import { count } from './report.js';
 import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
+import { databaseParts } from './storage-footprint.js';
 import { measureBaseline, measureQueryBaseline } from './throughput.js';
 
 const settings = { ...baseSettings, deepPage: deepPage(baseSettings.confessions) };
@@ -62,9 +73,18 @@ async function measureConfessions(url) {
     const baselines = await measureBaselines(url, deep);
     const server = await startServer(serverEnv(url, settings));
     const postgres = { db, database: new URL(url).pathname.slice(1) };
-    const api = await measureApi(server, plan, levels, postgres).finally(() => server.stop());
+    const { api, memory } = await measureApi(server, plan, levels, postgres)
+      .then(async (measured) => ({ api: measured, memory: await memoryAfterLoad(server) }))
+      .finally(() => server.stop());
     const checks = await checkReadModels(db, settings.collegeCode, api);
+    const restart = await timeStarts(serverEnv(url, settings), firstFeedPage, settings.restarts);
     return {
+      footprint: {
+        confessions: settings.confessions,
+        starts: [{ what: `restart at ${count(settings.confessions)} confessions`, result: restart, targetMs: 1000 }],
+        memory,
+        storage: await databaseParts(db),
+      },
       server: await describeServer(db),
       settings,
       seed,

@@ -1,5 +1,6 @@
 import { apiRows, backToBackTarget, checkLine, cpuRows, failures, retryLines, toggleLine } from './api-report.js';
 import { describeLoad, rebuildLine, seedLine, shareTargets } from './confessions-report.js';
+import { footprintLines } from './footprint-report.js';
 import { count, latency, table, verdict } from './report.js';
 
 /** Today's figures in embedded mode at 50 concurrent connections, measured before any optimisation. */
@@ -33,14 +34,14 @@ function referenceTarget(what, level, result, reference, problem = '') {
 }
 
 /** The embedded mode's figures: at 16 clients against PGlite baselines, at 50 against the reference figures. */
-export function formatEmbeddedReport({ server, settings, seed, baselines, levels, retries, checks }) {
+export function formatEmbeddedReport({ footprint, server, settings, seed, baselines, levels, retries, checks }) {
   const [level, wide] = levels;
   const cpu = (at) => table(cpuRows(at, server.cpus, { serverLabel: 'server with PGlite', postgres: false }));
   const likeConfessions = level.concurrency * settings.likeConfessionsPerWorker;
   return [
     `Confessions HTTP benchmark, embedded mode: the server in its own process with PGlite (${server.version}) in a temp DATA_DIR, no DATABASE_URL, ${server.cpus} CPUs`,
     seedLine(seed, settings),
-    `Seeded in the bench process through the same event store and rebuild, on the data folder the server then opened; ${count(settings.confessions)} confessions rather than the server part's 100,000, because PGlite rebuilds at a few thousand events/s`,
+    'Seeded in the bench process through the same event store and rebuild, on the data folder the server then opened',
     `Baselines on PGlite in the bench process: the single-row INSERT on a PGlite of its own in a temp folder, the indexed SELECTs on the seeded data folder before the server opened it; ${level.concurrency} at a time, queued on PGlite's one connection`,
     `${settings.durationMs / 1000} s measured after ${settings.warmupMs / 1000} s warm-up each; keep-alive HTTP/1.1 asking for compression; pages of ${settings.pageSize}`,
     ...describeLoad(settings),
@@ -82,5 +83,7 @@ export function formatEmbeddedReport({ server, settings, seed, baselines, levels
       checks.likesOff ? 'like counts off in the read model' : '',
     ),
     rebuildLine(seed, { target: false }),
+    '',
+    ...footprintLines(footprint),
   ].join('\n');
 }

@@ -1,7 +1,9 @@
 // Measures the confessions API with the server in embedded mode (no DATABASE_URL: PGlite in its
 // DATA_DIR, in the server's process): the feed with and without a session, submissions and like
 // toggles at 16 concurrent clients against raw PGlite baselines, and at 50 against fixed
-// reference figures. Part of `npm run bench` (BENCH_ONLY=embedded).
+// reference figures; then the server's memory after that load, the storage it holds, and how
+// long a start takes on an empty folder and on the loaded one. Part of `npm run bench`
+// (BENCH_ONLY=embedded).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,16 +21,20 @@ import {
   confessionCount,
   deepPage,
   feedPages,
+  firstFeedPage,
   likeConfessionsNeeded,
 } from './confessions-settings.js';
 import { measurePgliteInsert, measurePgliteQuery } from './embedded-baselines.js';
 import { formatEmbeddedReport } from './embedded-report.js';
+import { timeStarts } from './first-answer.js';
+import { memoryAfterLoad } from './process-memory.js';
 import { describeServer } from './scratch-database.js';
 import { startServer } from './server-process.js';
+import { databaseParts, folderBytes } from './storage-footprint.js';
 
-// Half the server part's: seeding through PGlite (appends, then the rebuild) takes about 1 minute
-// per 50,000 confessions on two idle cores, and 2 or more while other work runs.
-const confessions = confessionCount(50_000);
+// Seeding through PGlite (appends, then the rebuild) takes about 1 minute per 50,000 confessions
+// on two idle cores, and 2 or more while other work runs.
+const confessions = confessionCount(100_000);
 const settings = {
   ...baseSettings,
   confessions,
@@ -36,6 +42,14 @@ const settings = {
   // PGlite runs every query of the server on one thread: fewer submissions fit in a second.
   postsPerSecondCapacity: 4000,
 };
+const embeddedEnv = (dataDir) => ({
+  DATABASE_URL: '',
+  EVENTSTORE_CONNECTION_STRING: '',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: settings.logLevel,
+});
+const startTargetsMs = { emptyFolder: 3000, restart: 1500 };
+const rssTargetMb = 300;
 const levels = [
   {
     concurrency: settings.concurrency,
@@ -79,11 +93,14 @@ async function seedDataFolder(dataDir) {
   }
 }
 
-/** The read models as the server left them, checked against its answers once it has stopped. */
+/**
+ * The read models as the server left them, checked against its answers once it has stopped, and
+ * what the database holds by part.
+ */
 async function checkDataFolder(dataDir, api) {
   const { db, close } = await openStorage({ DATA_DIR: dataDir }, 'scb-bench');
   try {
-    return await checkReadModels(db, settings.collegeCode, api);
+    return { checks: await checkReadModels(db, settings.collegeCode, api), storage: await databaseParts(db) };
   } finally {
     await close();
   }
@@ -91,18 +108,32 @@ async function checkDataFolder(dataDir, api) {
 
 async function measureEmbedded(folder) {
   const dataDir = join(folder, 'data');
+  const emptyFolder = await timeStarts(embeddedEnv(join(folder, 'empty')), firstFeedPage, 1);
   const seeded = await seedDataFolder(dataDir);
   const insert = await measurePgliteInsert(join(folder, 'baseline'), settings);
-  const server = await startServer({
-    DATABASE_URL: '',
-    EVENTSTORE_CONNECTION_STRING: '',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: settings.logLevel,
-  });
-  const api = await measureApi(server, seeded.plan, levels, null).finally(() => server.stop());
-  const checks = await checkDataFolder(dataDir, api);
+  const server = await startServer(embeddedEnv(dataDir));
+  const { api, memory } = await measureApi(server, seeded.plan, levels, null)
+    .then(async (measured) => ({ api: measured, memory: await memoryAfterLoad(server) }))
+    .finally(() => server.stop());
+  const { checks, storage } = await checkDataFolder(dataDir, api);
+  const restart = await timeStarts(embeddedEnv(dataDir), firstFeedPage, settings.restarts);
   const baselines = { ...seeded.baselines, insert };
   return {
+    footprint: {
+      confessions: settings.confessions,
+      starts: [
+        { what: 'first start on an empty data folder', result: emptyFolder, targetMs: startTargetsMs.emptyFolder },
+        {
+          what: `restart at ${settings.confessions.toLocaleString('en-US')} confessions`,
+          result: restart,
+          targetMs: startTargetsMs.restart,
+        },
+      ],
+      memory,
+      rssTargetMb,
+      storage,
+      folderBytes: await folderBytes(dataDir),
+    },
     server: seeded.server,
     settings,
     seed: seeded.seed,

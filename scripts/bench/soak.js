@@ -3,7 +3,6 @@
 // before: the throughput of the last minute against the first, and the server's memory after
 // the first minute against the rest. A cost that grows with what a process has seen shows here.
 // Part of `npm run bench`.
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
@@ -11,6 +10,7 @@ import { confessionsForLikes, seedApprovedConfessions } from './confessions-data
 import { machineTicks, msPerTick, postgresMsSince, postgresTicks, processStat } from './cpu-time.js';
 import { LikeLedger } from './like-ledger.js';
 import { networkAddresses } from './network-addresses.js';
+import { residentMemory } from './process-memory.js';
 import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
 import { runSoak } from './soak-load.js';
@@ -45,7 +45,6 @@ function sampleServer(pid, postgres) {
   const samples = [];
   const firstPostgres = postgresTicks(postgres);
   const take = async () => {
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
     const atMs = performance.now() - started;
     const cpuMs = processStat(pid).ticks * msPerTick;
     const busyMs = machineTicks() * msPerTick;
@@ -53,7 +52,7 @@ function sampleServer(pid, postgres) {
     const { rows } = await postgres.db.query("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::float8 AS wal");
     const { user, system } = process.cpuUsage();
     const loadMs = (user + system) / 1000;
-    samples.push({ atMs, rssMb: rssKb / 1024, cpuMs, postgresMs, loadMs, busyMs, walBytes: rows[0].wal });
+    samples.push({ atMs, rssMb: residentMemory(pid).rssMb, cpuMs, postgresMs, loadMs, busyMs, walBytes: rows[0].wal });
   };
   void take();
   const timer = setInterval(() => void take(), 1000);

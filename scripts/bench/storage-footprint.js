@@ -1,0 +1,34 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * What the database holds, in bytes, by the part it serves: the event store, the audit journal
+ * (read_model.audit_*), the other read models, and the rest (PostgreSQL's catalogs, migrations,
+ * secrets). Each table with its indexes and TOAST.
+ */
+export async function databaseParts(db) {
+  const { rows } = await db.query(`
+    SELECT CASE
+             WHEN n.nspname = 'event_store' THEN 'events'
+             WHEN n.nspname = 'read_model' AND c.relname LIKE 'audit\\_%' THEN 'auditJournal'
+             WHEN n.nspname = 'read_model' THEN 'readModels'
+           END AS part,
+           sum(pg_total_relation_size(c.oid))::float8 AS bytes
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind IN ('r', 'm') AND n.nspname IN ('event_store', 'read_model')
+     GROUP BY 1`);
+  const [{ total }] = (await db.query('SELECT pg_database_size(current_database())::float8 AS total')).rows;
+  const parts = Object.fromEntries(rows.map(({ part, bytes }) => [part, bytes]));
+  const ours = (parts.events ?? 0) + (parts.auditJournal ?? 0) + (parts.readModels ?? 0);
+  return { events: 0, auditJournal: 0, readModels: 0, ...parts, rest: total - ours, total };
+}
+
+/** The bytes a folder's files take on disk, every subfolder included. */
+export async function folderBytes(folder) {
+  let bytes = 0;
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    bytes += entry.isDirectory() ? await folderBytes(path) : (await stat(path)).blocks * 512;
+  }
+  return bytes;
+}
