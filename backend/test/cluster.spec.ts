@@ -137,6 +137,8 @@ if (!serverUrl) console.warn('[skipped] the cluster test: TEST_DATABASE_URL is n
         const [writer, reader] = round % 2 === 0 ? [first, second] : [second, first];
         const token = await visitor(writer);
         expect((await call(reader, 'GET', '/api/session', { token })).status).toBe(200);
+        // The reader's cache holds the page before the write: its answer after must not come from it.
+        expect((await call(reader, 'GET', `/api/chat/rooms/${general}/messages`)).status).toBe(200);
         const posted = await post(writer, token, `read elsewhere ${round}`);
         expect(posted.status).toBe(201);
         const history = await call(reader, 'GET', `/api/chat/rooms/${general}/messages`);
@@ -153,6 +155,7 @@ if (!serverUrl) console.warn('[skipped] the cluster test: TEST_DATABASE_URL is n
         },
       });
       expect(submitted.status).toBe(201);
+      expect((await call(second, 'GET', '/api/confessions?collegeCode=C001')).status).toBe(200);
       const approved = await call(first, 'PUT', `/api/confessions/${submitted.body.id}/approve`, {
         token: login.body.sessionToken,
       });

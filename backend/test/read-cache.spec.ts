@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Database } from '@secretchatbox/database';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
-import { chief, startTestApp, type TestApp } from './support/test-app.js';
+import { chief, startTestApp, startTestAppOn, type TestApp } from './support/test-app.js';
 
 reportSkippedServerSuites('the read cache tests');
 
 const feed = '/api/confessions?collegeCode=C001';
+
+/** Shows `seen` every statement `db` is asked, before it runs it. */
+function onQuery(db: Database, seen: (sql: string) => void): void {
+  const query = db.query.bind(db);
+  db.query = ((sql: string, params?: readonly unknown[]) => {
+    seen(sql);
+    return query(sql, params);
+  }) as typeof db.query;
+}
 
 for (const target of testDatabaseTargets()) {
   describe(`anonymous feed answers from the cache on ${target.name}`, () => {
@@ -32,15 +42,12 @@ for (const target of testDatabaseTargets()) {
       await t.call('POST', `/api/admin/confessions/${body.id}/approve`, { token: admin });
       // Runners save the checkpoints of batches they had nothing to do for a little later.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const db = t.storage.db;
-      const query = db.query.bind(db);
-      db.query = ((sql: string, params?: readonly unknown[]) => {
+      onQuery(t.storage.db, (sql) => {
         if (sql.includes('FROM read_model.confessions c')) feedQueries += 1;
         if (sql.includes('read_model.viewer_marks')) likeLookups += 1;
         if (sql.includes('FROM read_model.visitor_sessions WHERE session_id')) sessionLookups += 1;
         if (sql.includes('read_model.approved_confessions')) pointReads += 1;
-        return query(sql, params);
-      }) as typeof db.query;
+      });
     });
     afterAll(async () => {
       await t.close();
@@ -139,6 +146,57 @@ for (const target of testDatabaseTargets()) {
         expect(likedOf(await read())).toEqual(expected.map(() => false));
       }
       expect(feedQueries).toBe(pages);
+    });
+  });
+}
+
+for (const target of testDatabaseTargets()) {
+  describe(`an instance that leaves the projections to another process, on ${target.name}`, () => {
+    let runner: TestApp;
+    let reader: TestApp;
+    let feedQueries = 0;
+    let checkpointReads = 0;
+    const firstItem = async () => {
+      const answer = await fetch(`${reader.baseUrl}${feed}`);
+      expect(answer.status).toBe(200);
+      return ((await answer.json()) as { items: { id: string; likes: number }[] }).items[0]!;
+    };
+
+    beforeAll(async () => {
+      runner = await startTestApp(target);
+      // The same database, as a cluster's instances share one; the runner closes it.
+      reader = await startTestAppOn({ ...runner.storage, close: async () => undefined }, { RUN_PROJECTIONS: 'false' });
+      const admin = (await runner.call('POST', '/api/auth/login', { body: chief })).body.sessionToken;
+      const author = (await runner.call('POST', '/api/session')).body.sessionToken;
+      const submission = { content: 'Read through the other instance.', category: 'rants', collegeCode: 'C001' };
+      const { body } = await runner.call('POST', '/api/confessions', { token: author, body: submission });
+      await runner.call('POST', `/api/admin/confessions/${body.id}/approve`, { token: admin });
+      onQuery(runner.storage.db, (sql) => {
+        if (sql.includes('FROM read_model.confessions c')) feedQueries += 1;
+        if (sql.includes('FROM read_model.projection_checkpoints')) checkpointReads += 1;
+      });
+    });
+    afterAll(async () => {
+      await reader.close();
+      await runner.close();
+    });
+
+    it('answers a repeated read from its cache, after reading only the checkpoints', async () => {
+      await firstItem();
+      const [pages, checkpoints] = [feedQueries, checkpointReads];
+      await firstItem();
+      expect(feedQueries).toBe(pages);
+      expect(checkpointReads).toBeGreaterThan(checkpoints);
+    });
+
+    it('never answers from its cache with a page older than a write the other instance acknowledged', async () => {
+      const item = await firstItem();
+      for (let like = 1; like <= 3; like++) {
+        const liker = (await runner.call('POST', '/api/session')).body.sessionToken;
+        const liked = await runner.call('POST', `/api/confessions/${item.id}/like`, { token: liker, body: {} });
+        expect(liked.status).toBe(200);
+        expect(await firstItem()).toMatchObject({ id: item.id, likes: item.likes + like });
+      }
     });
   });
 }

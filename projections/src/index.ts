@@ -4,6 +4,7 @@ export { migrateReadModels, ProjectionsBusyError, rebuildReadModels } from './re
 export { ProjectionProgress, ProjectionTimeoutError } from './runner/projection-progress.js';
 export { measureBacklog, measureLag, type ProjectionBacklog, type ProjectionLag } from './runner/lag.js';
 export { ProjectionRunner, type RunnerLogger } from './runner/projection-runner.js';
+export { readCheckpoints } from './runner/checkpoints.js';
 export * from './storage.js';
 export * from './audit-chain/index.js';
 export * from './metrics/index.js';

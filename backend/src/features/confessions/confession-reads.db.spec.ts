@@ -41,7 +41,7 @@ describe("a like's count", () => {
       [id],
     );
     const projections = { runners: [runner as unknown as ProjectionRunner] } as unknown as ProjectionsService;
-    reads = new ConfessionReads(db, new ReadModelChanges(projections), projections);
+    reads = new ConfessionReads(db, new ReadModelChanges(projections, db), projections);
   });
   afterAll(async () => {
     await dispose();
