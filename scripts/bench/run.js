@@ -15,6 +15,7 @@ const parts = {
   'scale-out': 'scale-out.js',
   soak: 'soak.js',
   sockets: 'idle-sockets.js',
+  'cluster-feed': 'cluster-feed.js',
 };
 
 function chosenParts(only) {

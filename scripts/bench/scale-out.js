@@ -4,17 +4,16 @@
 // each request costs; then the projections worker's failover time (kill -9 of the active worker
 // to the first event the standby applies), over 5 runs. Part of `npm run bench`.
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { limits } from '@secretchatbox/contracts';
 import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
-import { newProjectionsWorker } from '../cluster/members.js';
 import { runsProjections } from '../cluster/metrics.js';
 import { seedApprovedConfessions, sessionsPerNetwork } from './confessions-data.js';
 import { settings as confessionsSettings } from './confessions-settings.js';
 import { measureCpuTime } from './cpu-time.js';
 import { measureFeedPage } from './feed-load.js';
 import { networkAddresses } from './network-addresses.js';
+import { restartWorker, startWorker } from './projections-workers.js';
 import { count, ms, share, table } from './report.js';
 import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
@@ -26,21 +25,7 @@ import { startNetworks, startVisitors } from './visitor-sessions.js';
 
 const settings = { ...confessionsSettings, confessions: 10_000, failovers: 5 };
 
-const workerMain = fileURLToPath(new URL('../../projections/dist/cli/worker.js', import.meta.url));
 const sleep = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
-
-async function startWorker(env, index) {
-  const command = [process.execPath, workerMain];
-  return restartWorker(
-    await newProjectionsWorker({ name: `worker-${index}`, command, env: { ...process.env, ...env } }),
-  );
-}
-
-async function restartWorker(worker) {
-  worker.start();
-  await worker.waitForHealth('/health');
-  return worker;
-}
 
 /**
  * The same load spread over `instances` (its clients split evenly between them): requests per
