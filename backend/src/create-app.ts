@@ -23,6 +23,7 @@ import { SocketIdentities } from './realtime/socket-identity.js';
 import { VisitorSessions } from './identity/visitor-sessions.js';
 import type { Clock } from './infrastructure/clock.js';
 import { createLogger, NestLogger, requestLogger } from './infrastructure/logging.js';
+import { Draining } from './infrastructure/draining.js';
 import { Metrics } from './infrastructure/metrics.js';
 import { ReadModelChanges } from './infrastructure/read-model-changes.js';
 import { connectRedis, type Redis } from './infrastructure/redis.js';
@@ -85,6 +86,13 @@ async function createAppWith(
   const headers = securityHeaderValues(frontendDist, config.TRUST_PROXY);
   // The first hook, so that every answer has the headers, also one that a later hook gives.
   server.addHook('onRequest', securityHeaders(headers));
+  // A draining instance's answers close their connections: a proxy that keeps connections open to
+  // it (deploy/nginx.conf) sends its next request elsewhere, not on a connection about to close.
+  const draining = app.get(Draining);
+  server.addHook('onRequest', (_request, reply, done) => {
+    if (draining.isDraining) reply.header('connection', 'close');
+    done();
+  });
   server.addHook('onResponse', requestLogger(logger));
   server.addHook('onResponse', requestMetrics(app.get(Metrics)));
   server.addHook('preSerialization', notYetVisibleAs202);
@@ -92,7 +100,13 @@ async function createAppWith(
   // Streams (the files of static-files.ts, whose routes ask for it), and nothing else.
   await app.register(fastifyCompress, { global: false });
   server.addHook('onRequest', feedReads(app.get(QueryBus), app.get(VisitorSessions), app.get(ReadModelChanges)));
-  const sockets = new RealtimeIoAdapter(app, redis, app.get(SocketAdmission), app.get(SocketIdentities), app.get(Metrics));
+  const sockets = new RealtimeIoAdapter(
+    app,
+    redis,
+    app.get(SocketAdmission),
+    app.get(SocketIdentities),
+    app.get(Metrics),
+  );
   app.useWebSocketAdapter(sockets);
   serveFiles(server, frontendDist);
   await app.init();

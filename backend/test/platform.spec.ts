@@ -234,13 +234,16 @@ for (const target of testDatabaseTargets()) {
         );
       });
 
-      it('fails readiness from the first moment of draining, while it still answers', async () => {
+      it('fails readiness from the first moment of draining, while it still answers, closing each connection', async () => {
         const draining = await startTestApp(target);
         try {
+          expect((await draining.call('GET', '/api/colleges')).headers.get('connection')).toBe('keep-alive');
           draining.app.get(Draining).begin();
           const ready = await draining.call('GET', '/health/ready');
           expect(ready).toMatchObject({ status: 503, body: { status: 'draining' } });
-          expect((await draining.call('GET', '/api/colleges')).status).toBe(200);
+          const answer = await draining.call('GET', '/api/colleges');
+          expect(answer.status).toBe(200);
+          expect(answer.headers.get('connection')).toBe('close');
         } finally {
           await draining.close();
         }
