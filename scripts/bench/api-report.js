@@ -2,7 +2,7 @@ import { describeFailures } from './failures.js';
 import { count, latency, ms, share, verdict } from './report.js';
 import { percentile } from './stats.js';
 
-export const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(1)} s`;
+export const seconds = (milliseconds, digits = 1) => `${(milliseconds / 1000).toFixed(digits)} s`;
 const cpuMs = (milliseconds) => `${milliseconds.toFixed(2)} ms`;
 
 /** Every failure of a measurement, named: '' when there was none. */

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { streams } from '@secretchatbox/contracts';
+import { apiPaths, streams } from '@secretchatbox/contracts';
+import { httpClient, jsonBody } from './http-client.js';
+import { setupRequest } from './setup-request.js';
 
 const messagesPerAppend = 500;
 const parallelAppends = 4;
@@ -96,4 +98,16 @@ export function historyBaselineQuery(roomId, before, pageSize) {
     text: `SELECT ${columns} FROM read_model.chat_messages WHERE ${where} ORDER BY log_commit DESC, log_prepare DESC LIMIT ${pageSize}`,
     values: before ? [roomId, before.commit, before.prepare] : [roomId],
   };
+}
+
+/** A college's general chat: the first of the rooms GET /api/chat/rooms lists for it. */
+export async function generalChat(baseUrl, collegeCode, retries) {
+  const client = httpClient(baseUrl);
+  try {
+    const path = `${apiPaths.chatRooms}?collegeCode=${collegeCode}`;
+    const rooms = jsonBody(await setupRequest(client, retries, 'GET', path, {}, 200));
+    return { ...rooms[0], collegeCode };
+  } finally {
+    client.close();
+  }
 }

@@ -3,28 +3,11 @@ import { apiPaths, pathTo, socketEvents } from '@secretchatbox/contracts';
 import { failureTally } from './failures.js';
 import { failureKind, httpClient, send } from './http-client.js';
 import { runPaced } from './load.js';
-import { connectSocket } from './socket-clients.js';
+import { joinSockets } from './socket-clients.js';
 import { percentile } from './stats.js';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.timeOrigin + performance.now();
-const connectBatch = 50;
-
-/** `tokens.length` sockets spread over `servers` in turn, each joined to `roomId`. */
-async function joinClients(servers, roomId, tokens, onEvent) {
-  const sockets = [];
-  for (let first = 0; first < tokens.length; first += connectBatch) {
-    const batch = tokens.slice(first, first + connectBatch).map(async (token, offset) => {
-      const server = servers[(first + offset) % servers.length];
-      const socket = await connectSocket(server.baseUrl, token, onEvent);
-      const ack = await socket.request(socketEvents.joinRoom, roomId);
-      if (!ack?.ok) throw new Error(`joinRoom was refused: ${JSON.stringify(ack)}`);
-      return socket;
-    });
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
 
 /**
  * Sockets of `clientTokens` joined to one room over every server of `servers`, and messages
@@ -46,7 +29,9 @@ export async function measureFanOut(servers, roomId, { clientTokens, posterToken
     latencies.push(receivedAt - sent);
   };
   const connectStarted = performance.now();
-  const sockets = await joinClients(servers, roomId, clientTokens, onEvent);
+  const sockets = await joinSockets(clientTokens, roomId, onEvent, {
+    baseUrlOf: (index) => servers[index % servers.length].baseUrl,
+  });
   const connectMs = performance.now() - connectStarted;
   const clients = servers.map((server) => httpClient(server.baseUrl, { connections: 4 }));
   const failures = failureTally();

@@ -5,7 +5,13 @@
 import { apiPaths, pathTo, rateLimits } from '@secretchatbox/contracts';
 import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
-import { countRoomMessages, historyBaselineQuery, historyPositionAfterPages, seedChatHistory } from './chat-data.js';
+import {
+  countRoomMessages,
+  generalChat,
+  historyBaselineQuery,
+  historyPositionAfterPages,
+  seedChatHistory,
+} from './chat-data.js';
 import { measureFanOut } from './chat-fan-out.js';
 import { measureChatPosts } from './chat-posting.js';
 import { formatChatReport } from './chat-report.js';
@@ -19,17 +25,6 @@ import { serverEnv, startServer } from './server-process.js';
 import { setupRequest, setupRetries } from './setup-request.js';
 import { measureBaseline, measureQueryBaseline } from './throughput.js';
 import { startNetworks, startVisitors } from './visitor-sessions.js';
-
-async function generalChat(server, retries) {
-  const client = httpClient(server.baseUrl);
-  try {
-    const path = `${apiPaths.chatRooms}?collegeCode=${settings.collegeCode}`;
-    const rooms = jsonBody(await setupRequest(client, retries, 'GET', path, {}, 200));
-    return { ...rooms[0], collegeCode: settings.collegeCode };
-  } finally {
-    client.close();
-  }
-}
 
 /** The history's latest page and the page the API's cursors reach half way back. */
 async function historyPages(server, db, room, retries) {
@@ -52,7 +47,7 @@ async function measureHistoryAndPosts(url, db, postgres) {
   const retries = setupRetries();
   const server = await startServer(serverEnv(url, settings));
   try {
-    const room = await generalChat(server, retries);
+    const room = await generalChat(server.baseUrl, settings.collegeCode, retries);
     const store = await PostgresEventStore.open(db);
     const seed = await seedChatHistory(db, store, room, settings.messages).finally(() => store.close());
     const pages = await historyPages(server, db, room, retries);

@@ -13,7 +13,7 @@ import { measureCpuTime } from './cpu-time.js';
 import { measureFeedPage } from './feed-load.js';
 import { networkAddresses } from './network-addresses.js';
 import { startWorker } from './projections-workers.js';
-import { count, latency, share, table, verdict } from './report.js';
+import { count, latency, ms, share, table, verdict } from './report.js';
 import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
 import { setupRetries } from './setup-request.js';
@@ -96,9 +96,8 @@ function report({ server, single, cluster }) {
     ['anonymous', 'GET first page, anonymous'],
     ['withSession', 'GET first page, with a session'],
   ];
-  const ms = (value) => `${value.toFixed(2)} ms`;
   const figure = (result) =>
-    `${count(result.perSecond)}/s, ${latency(result)}; CPU ${ms(result.serverCpuMs)} + ${ms(result.postgresCpuMs)} + ${ms(result.otherCpuMs)}`;
+    `${count(result.perSecond)}/s, ${latency(result)}; CPU ${ms(result.serverCpuMs, 2)} + ${ms(result.postgresCpuMs, 2)} + ${ms(result.otherCpuMs, 2)}`;
   const rows = [
     ['Read', 'One process', 'Cluster through nginx', 'Cluster / one'],
     ...kinds.map(([kind, name]) => [

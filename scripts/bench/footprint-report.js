@@ -1,12 +1,13 @@
+import { seconds } from './api-report.js';
 import { count, table, verdict } from './report.js';
 
 const targets = { storagePerConfessionKb: 5 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes) => `${count(bytes / 2 ** 20)} MB`;
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const startSeconds = (ms) => seconds(ms, 2);
 
 /** Each start of `starts` (timeStarts), the median first. */
-const startFigure = ({ each, median }) => `${seconds(median)} (${each.map(seconds).join(', ')})`;
+const startFigure = ({ each, median }) => `${startSeconds(median)} (${each.map(startSeconds).join(', ')})`;
 
 /**
  * A mode's starts, memory and storage, each against its target: `starts` names each start
@@ -43,7 +44,7 @@ export function footprintLines({ confessions, starts, memory, rssTargetMb, stora
     table(rows),
     ...starts.map(
       ({ what, result, targetMs }) =>
-        `Target ${what} <= ${seconds(targetMs)}: median ${seconds(result.median)} -> ${verdict(result.median <= targetMs)}`,
+        `Target ${what} <= ${startSeconds(targetMs)}: median ${startSeconds(result.median)} -> ${verdict(result.median <= targetMs)}`,
     ),
     ...(rssTargetMb === undefined
       ? []

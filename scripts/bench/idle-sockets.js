@@ -9,14 +9,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { apiPaths, pathTo, socketEvents } from '@secretchatbox/contracts';
 import { findNginx, startEntry } from '../cluster/entry.js';
 import { freePort } from '../cluster/members.js';
-import { httpClient, jsonBody, send } from './http-client.js';
+import { generalChat } from './chat-data.js';
+import { httpClient, send } from './http-client.js';
 import { networkAddresses } from './network-addresses.js';
 import { serverMemory } from './process-memory.js';
 import { count, ms, table, verdict } from './report.js';
 import { serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
-import { setupRequest, setupRetries } from './setup-request.js';
-import { connectSocket } from './socket-clients.js';
+import { setupRetries } from './setup-request.js';
+import { joinSockets } from './socket-clients.js';
 import { percentile } from './stats.js';
 import { startVisitors } from './visitor-sessions.js';
 
@@ -32,33 +33,6 @@ const settings = {
   logLevel: 'warn',
 };
 const targets = { perSocketKb: 40, healthP99Ms: 50 };
-
-async function generalChat(baseUrl, retries) {
-  const client = httpClient(baseUrl);
-  try {
-    const path = `${apiPaths.chatRooms}?collegeCode=${settings.collegeCode}`;
-    return jsonBody(await setupRequest(client, retries, 'GET', path, {}, 200))[0];
-  } finally {
-    client.close();
-  }
-}
-
-/** A socket per token, `socketsPerAddress` from each address, each joined to `roomId`. */
-async function holdSockets(baseUrl, tokens, roomId, nextAddress, onEvent) {
-  const addresses = Array.from({ length: Math.ceil(tokens.length / settings.socketsPerAddress) }, nextAddress);
-  const sockets = [];
-  for (let first = 0; first < tokens.length; first += settings.connectBatch) {
-    const batch = tokens.slice(first, first + settings.connectBatch).map(async (token, offset) => {
-      const localAddress = addresses[Math.floor((first + offset) / settings.socketsPerAddress)];
-      const socket = await connectSocket(baseUrl, token, onEvent, { localAddress });
-      const ack = await socket.request(socketEvents.joinRoom, roomId);
-      if (!ack?.ok) throw new Error(`joinRoom was refused: ${JSON.stringify(ack)}`);
-      return socket;
-    });
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
 
 /** `/health` asked one request after the other: each one's latency. */
 async function healthLatencies(baseUrl) {
@@ -81,7 +55,7 @@ async function healthLatencies(baseUrl) {
 async function measureThrough(server, entryUrl) {
   const retries = setupRetries();
   const nextAddress = networkAddresses();
-  const room = await generalChat(entryUrl, retries);
+  const room = await generalChat(entryUrl, settings.collegeCode, retries);
   const tokens = await startVisitors(entryUrl, settings.sockets, { nextAddress, concurrency: 16, retries });
   await sleep(settings.settleMs);
   await server.gc();
@@ -95,7 +69,12 @@ async function measureThrough(server, entryUrl) {
     lastReceivedAt = performance.now();
   };
   const connectStarted = performance.now();
-  const sockets = await holdSockets(entryUrl, tokens, room.id, nextAddress, onEvent);
+  const addresses = Array.from({ length: Math.ceil(tokens.length / settings.socketsPerAddress) }, nextAddress);
+  const sockets = await joinSockets(tokens, room.id, onEvent, {
+    baseUrlOf: () => entryUrl,
+    localAddressOf: (index) => addresses[Math.floor(index / settings.socketsPerAddress)],
+    batch: settings.connectBatch,
+  });
   try {
     const connectMs = performance.now() - connectStarted;
     await sleep(settings.settleMs);

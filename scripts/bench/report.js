@@ -7,7 +7,7 @@ const targets = {
 };
 
 export const count = (value) => Math.round(value).toLocaleString('en-US');
-export const ms = (value) => `${value.toFixed(1)} ms`;
+export const ms = (value, digits = 1) => `${value.toFixed(digits)} ms`;
 export const share = (value) => `${(value * 100).toFixed(0)}%`;
 
 /** p50 / p99 of a closed loop's latencies. */

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { socketEvents } from '@secretchatbox/contracts';
 import WebSocket from 'ws';
 
 /**
@@ -46,4 +47,28 @@ export function connectSocket(baseUrl, token, onEvent, { localAddress } = {}) {
       }
     });
   });
+}
+
+/**
+ * A socket per token, joined to `roomId` (every join acknowledged), `batch` connecting at a time:
+ * token `i`'s on the server at `baseUrlOf(i)`, from `localAddressOf(i)` when given.
+ */
+export async function joinSockets(
+  tokens,
+  roomId,
+  onEvent,
+  { baseUrlOf, localAddressOf = () => undefined, batch = 50 },
+) {
+  const sockets = [];
+  for (let first = 0; first < tokens.length; first += batch) {
+    const joining = tokens.slice(first, first + batch).map(async (token, offset) => {
+      const index = first + offset;
+      const socket = await connectSocket(baseUrlOf(index), token, onEvent, { localAddress: localAddressOf(index) });
+      const ack = await socket.request(socketEvents.joinRoom, roomId);
+      if (!ack?.ok) throw new Error(`joinRoom was refused: ${JSON.stringify(ack)}`);
+      return socket;
+    });
+    sockets.push(...(await Promise.all(joining)));
+  }
+  return sockets;
 }

@@ -53,7 +53,7 @@ export class ReadModelChanges {
     return this.current;
   }
 
-  get seesEveryChange(): boolean {
+  private get seesEveryChange(): boolean {
     const { runners } = this.projections;
     return runners.length > 0 && runners.every((runner) => runner.isActive);
   }

@@ -1,4 +1,4 @@
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFolder } from './create-folder.js';
 import type { Database } from './database.js';
@@ -30,15 +30,17 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return PgliteDatabase.open({ dataDir: location.dataDir, dump: dump ?? undefined, initdbArgs: pgliteInitdbArgs });
 }
 
-const holdsDatabase = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
-
 /** PGlite makes a new database in a folder without the version file, as `initdb` does. */
-function requireDatabaseIn(dataDir: string): void {
+function holdsDatabase(dataDir: string): boolean {
   try {
     statSync(join(dataDir, 'PG_VERSION'));
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new DatabaseNotFoundError(`no database in ${dataDir}`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
+}
+
+function requireDatabaseIn(dataDir: string): void {
+  if (!holdsDatabase(dataDir)) throw new DatabaseNotFoundError(`no database in ${dataDir}`);
 }

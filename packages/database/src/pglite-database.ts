@@ -7,10 +7,10 @@ import { bufferedTransaction, PreparedWrites, WriteBuffer } from './write-buffer
 
 /**
  * PostgreSQL's settings in this process (docs/decisions/026-embedded-postgresql-settings.md).
- * Its buffers are cleared as it starts and stay resident: 128 MB, the default, took half a second
- * of every start and a third of the server's memory. Without a checkpointer process, a checkpoint
- * runs only once max_wal_size of WAL is written, and the WAL it keeps grew the data folder by
- * more than its tables. PGlite already writes without fsync, so the page images of
+ * Its buffers are cleared as it starts: 128 MB, the default, took half a second of every start.
+ * A single-user PostgreSQL takes no checkpoint while it runs (wal-checkpoints.ts takes them), and
+ * the checkpoint as it stops keeps up to max_wal_size of WAL: 1 GB by default, more than the
+ * tables of 100,000 confessions. PGlite already writes without fsync, so the page images of
  * full_page_writes would protect against nothing.
  */
 const settings = { shared_buffers: '16MB', max_wal_size: '64MB', min_wal_size: '32MB', full_page_writes: 'off' };
