@@ -5,11 +5,13 @@ import { createApp } from './create-app.js';
 import { RedisUnavailableError } from './infrastructure/redis.js';
 import { BootstrapChiefService } from './features/admin-auth/bootstrap-chief.service.js';
 import { drainAndClose } from './graceful-shutdown.js';
+import { limitHeapGrowth } from './heap-growth.js';
 
 /** What a deployment's orchestrator waits before it kills (Docker's default stop timeout). */
 const exitWithinMs = 10_000;
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig(process.env);
   const storage = await openStorage(config, 'secretchatbox-api');
   const app = await createApp(config, storage);

@@ -5,6 +5,9 @@ import { openStorage } from '@secretchatbox/projections';
 import { loadConfig } from '../../backend/dist/config/app-config.js';
 import { createApp } from '../../backend/dist/create-app.js';
 import { BootstrapChiefService } from '../../backend/dist/features/admin-auth/bootstrap-chief.service.js';
+import { limitHeapGrowth } from '../../backend/dist/heap-growth.js';
+
+limitHeapGrowth();
 
 const config = loadConfig(process.env);
 const storage = await openStorage(config, 'scb-bench:server');

@@ -58,7 +58,7 @@ export class PostgresEventStore implements RecallingEventStore {
   private stopListening: (() => Promise<void>) | null = null;
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly nextTurnReads = new Map<string, Promise<ReadPage>>();
-  private readonly recentStreams = new RecentStreams({ maxEvents: 50_000, maxStreamEvents: 100 });
+  private readonly recentStreams = new RecentStreams({ maxEvents: 10_000, maxStreamEvents: 100 });
   /**
    * Whole streams asked for in the same turn of the event loop (a command loads all of its
    * streams at once, and concurrent commands often share a turn) are read by one query.
