@@ -13,6 +13,34 @@ const networksPerAppend = 25;
 const parallelAppends = 4;
 const moderator = { kind: 'admin', adminId: randomUUID(), username: 'bench-moderator', role: 'chief' };
 const randomId = (length) => randomBytes(length).toString('base64url').slice(0, length);
+// The seeded texts share their words, as a campus's confessions do: with an id in each, every text
+// brought words of its own to the search index, which real texts rarely do.
+const phrases = [
+  ['Honestly,', 'Confession:', 'Not gonna lie,', 'Real talk:', 'Okay so', 'Every semester', 'Lowkey', 'Today'],
+  [
+    'the library wifi',
+    'the mess food',
+    'my roommate',
+    'the 8 am lecture',
+    'the hostel warden',
+    'our lab partner',
+    'the canteen chai',
+    'the night before exams',
+  ],
+  ['works best', 'falls apart', 'keeps me going', 'makes no sense', 'gets better', 'is underrated', 'ruins my week'],
+  [
+    'at 3 am',
+    'during finals',
+    'on Mondays',
+    'after the fest',
+    'before the quiz',
+    'in the rain',
+    'when nobody is watching',
+  ],
+  ['and so do I.', 'and I have no regrets.', 'fight me.', 'and everyone knows it.', 'send help.', 'just saying.'],
+];
+const pick = (options) => options[Math.floor(Math.random() * options.length)];
+const confessionText = () => phrases.map(pick).join(' ');
 
 /**
  * One network's day, as the commands record it: each of its sessions starts, then submits its
@@ -35,7 +63,7 @@ function networkDay(collegeCode, day) {
     });
     for (let c = 0; c < limits.dailyConfessions; c += 1) {
       const confessionId = randomUUID();
-      const content = `Seeded confession ${confessionId}: the library wifi works best at 3 am, and so do I.`;
+      const content = confessionText();
       const category = categories[(s * limits.dailyConfessions + c) % categories.length];
       appends.push({
         streamId: streams.confession(confessionId),

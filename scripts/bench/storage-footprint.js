@@ -4,7 +4,8 @@ import { join } from 'node:path';
 /**
  * What the database holds, in bytes, by the part it serves: the event store, the audit journal
  * (read_model.audit_*), the other read models, and the rest (PostgreSQL's catalogs, migrations,
- * secrets). Each table with its indexes and TOAST.
+ * secrets). Each table with its indexes and TOAST. With the confessions it holds, seeded or
+ * submitted by a load, in any status: what a figure per confession divides by.
  */
 export async function databaseParts(db) {
   const { rows } = await db.query(`
@@ -18,9 +19,10 @@ export async function databaseParts(db) {
      WHERE c.relkind IN ('r', 'm') AND n.nspname IN ('event_store', 'read_model')
      GROUP BY 1`);
   const [{ total }] = (await db.query('SELECT pg_database_size(current_database())::float8 AS total')).rows;
+  const [{ confessions }] = (await db.query('SELECT count(*)::int AS confessions FROM read_model.confessions')).rows;
   const parts = Object.fromEntries(rows.map(({ part, bytes }) => [part, bytes]));
   const ours = (parts.events ?? 0) + (parts.auditJournal ?? 0) + (parts.readModels ?? 0);
-  return { events: 0, auditJournal: 0, readModels: 0, ...parts, rest: total - ours, total };
+  return { events: 0, auditJournal: 0, readModels: 0, ...parts, rest: total - ours, total, confessions };
 }
 
 /** The bytes a folder's files take on disk, every subfolder included. */
