@@ -507,6 +507,13 @@ CREATE TRIGGER events_never_truncated BEFORE TRUNCATE ON event_store.events
   FOR EACH STATEMENT EXECUTE FUNCTION event_store.refuse_event_changes();
 `;
 
+// The log's order as its key: an index of seq alone served no query, and cost every event an entry.
+const logOrderAsKey = `
+ALTER TABLE event_store.events DROP CONSTRAINT events_pkey;
+DROP INDEX event_store.events_log_order;
+ALTER TABLE event_store.events ADD CONSTRAINT events_log_order PRIMARY KEY (transaction_id, seq);
+`;
+
 /** The name its migrations are recorded under. */
 export const eventStoreComponent = 'event-store';
 
@@ -689,6 +696,11 @@ ${appendToStreams('CREATE', "v_append->'events'")}
     version: 12,
     name: 'an append-only log: stored events are never changed or removed',
     sql: appendOnlyLog,
+  },
+  {
+    version: 13,
+    name: 'the log order as the primary key',
+    sql: logOrderAsKey,
   },
 ];
 
