@@ -186,5 +186,11 @@ describeProjection('audit journal', auditJournalProjection, (spec) => {
     spec
       .given([submitted, rejected, chainExtended])
       .when([chainExtended])
-      .then(rows('audit_links', [{ link: 7, event_id: decisionId, hash: 'a'.repeat(64) }])));
+      .then(
+        answer(
+          async (db) =>
+            (await db.query(`SELECT link, event_id, encode(hash, 'hex') AS hash FROM read_model.audit_links`)).rows,
+          [{ link: 7, event_id: decisionId, hash: 'a'.repeat(64) }],
+        ),
+      ));
 });

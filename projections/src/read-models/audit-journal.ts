@@ -83,7 +83,7 @@ async function journal(events: readonly ProjectedEvent[], tx: SqlExecutor): Prom
     await writeFrom(
       tx,
       `INSERT INTO read_model.audit_links (link, event_id, hash)
-       SELECT l.link, l.event_id, l.hash FROM jsonb_to_recordset($1::jsonb) AS l(link integer, event_id uuid, hash text)
+       SELECT l.link, l.event_id, decode(l.hash, 'hex') FROM jsonb_to_recordset($1::jsonb) AS l(link integer, event_id uuid, hash text)
        ON CONFLICT (link) DO NOTHING`,
       links,
     );

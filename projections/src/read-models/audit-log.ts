@@ -29,7 +29,7 @@ const columns = `e.log_commit::text AS "logCommit", e.log_prepare::text AS "logP
   to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at, e.type AS action,
   e.target_type AS "targetType", e.target_id AS "targetId", e.college_code AS "collegeCode",
   e.actor_kind AS "actorKind", e.actor_id AS "actorId", e.actor_username AS "actorUsername", e.actor_role AS "actorRole",
-  e.reason_code AS "reasonCode", e.note, e.request_id AS "requestId", e.moderation, l.link, l.hash, e.data`;
+  e.reason_code AS "reasonCode", e.note, e.request_id AS "requestId", e.moderation, l.link, encode(l.hash, 'hex') AS hash, e.data`;
 
 /** The journal with each event's chain link, once the chain writer has made it. */
 const linkedEvents = `read_model.audit_events e LEFT JOIN read_model.audit_links l ON l.event_id = e.event_id`;

@@ -393,4 +393,10 @@ $$;
     sql: `CREATE UNIQUE INDEX audit_submissions ON read_model.audit_events (target_id)
   WHERE type = 'ConfessionSubmitted';`,
   },
+  {
+    version: 19,
+    // A link's hash as its 32 bytes rather than their 64 hexadecimal digits.
+    name: 'audit chain hashes as bytes',
+    sql: `ALTER TABLE read_model.audit_links ALTER COLUMN hash TYPE bytea USING decode(hash, 'hex');`,
+  },
 ];
