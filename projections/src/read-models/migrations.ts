@@ -399,4 +399,13 @@ $$;
     name: 'audit chain hashes as bytes',
     sql: `ALTER TABLE read_model.audit_links ALTER COLUMN hash TYPE bytea USING decode(hash, 'hex');`,
   },
+  {
+    version: 20,
+    // An item's events by the item alone: the index of submissions (migration 18) now gives a
+    // like, report or comment its college, so this one need not be unique to stay through a
+    // rebuild, and an item's many entries (a popular confession's likes) share one key.
+    name: 'audit events by item, deduplicated',
+    sql: `DROP INDEX read_model.audit_events_by_item;
+CREATE INDEX audit_events_by_item ON read_model.audit_events (target_id);`,
+  },
 ];
