@@ -43,24 +43,31 @@ const settings = {
 function sampleServer(pid, postgres) {
   const started = performance.now();
   const samples = [];
-  const firstPostgres = postgresTicks(postgres);
-  const take = async () => {
+  let postgresBefore = postgresTicks(postgres);
+  let postgresMs = 0;
+  const sample = async () => {
     const atMs = performance.now() - started;
     const cpuMs = processStat(pid).ticks * msPerTick;
     const busyMs = machineTicks() * msPerTick;
-    const postgresMs = postgresMsSince(await firstPostgres, await postgresTicks(postgres));
+    // Summed from one sample to the next: a backend that ends keeps what it spent until the last one.
+    const postgresNow = await postgresTicks(postgres);
+    postgresMs += postgresMsSince(await postgresBefore, postgresNow);
+    postgresBefore = postgresNow;
     const { rows } = await postgres.db.query("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::float8 AS wal");
     const { user, system } = process.cpuUsage();
     const loadMs = (user + system) / 1000;
     samples.push({ atMs, rssMb: residentMemory(pid).rssMb, cpuMs, postgresMs, loadMs, busyMs, walBytes: rows[0].wal });
   };
+  // One sample at a time, so that each takes up where the one before left off.
+  let sampled = Promise.resolve();
+  const take = () => (sampled = sampled.then(sample));
   void take();
   const timer = setInterval(() => void take(), 1000);
   return {
     async stop() {
       clearInterval(timer);
       await take();
-      return samples.sort((a, b) => a.atMs - b.atMs);
+      return samples;
     },
   };
 }
