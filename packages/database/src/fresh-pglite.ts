@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,21 +60,56 @@ export async function writeNewDatabaseDump(file: string, schema: Schema, stateme
 }
 
 /**
- * Where the build keeps the database a new data folder starts from (beside this package's build):
- * PGlite's initdb and the migrations took 5 of the 7.5 s a first start took on the machine this
- * project is built on, loading the dump of a migrated database takes about one
- * (docs/decisions/026-embedded-postgresql-settings.md). A dump of older migrations would still
- * be a sound start, the server migrating the rest; the key makes the build replace it.
+ * Makes at `folder`, unless it holds one, a new database with `schema` migrated, as a data
+ * folder PGlite has closed: a copy of it opens as a restart does.
  */
-export const freshPgliteDumpFile = (schema: Schema) =>
-  fileURLToPath(new URL(`fresh-pglite-${dumpKey(schema)}.tar`, import.meta.url));
-
-/** The build's dump of a new database with `schema`, or null where the build made none. */
-export async function freshPgliteDump(schema: Schema): Promise<Blob | null> {
+export async function writeNewDatabaseFolder(folder: string, schema: Schema): Promise<void> {
+  if (holdsDatabase(folder)) return;
+  // Made aside, then renamed: a process reading meanwhile finds the whole folder or none.
+  const partial = `${folder}.${process.pid}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  const db = await PgliteDatabase.open({ dataDir: partial, initdbArgs: pgliteInitdbArgs });
   try {
-    return new Blob([await readFile(freshPgliteDumpFile(schema))]);
+    await applySchema(db, schema);
+  } finally {
+    await db.close();
+  }
+  await rm(folder, { recursive: true, force: true });
+  await rename(partial, folder);
+}
+
+/**
+ * Where the build keeps the database a new data folder starts as (beside this package's build).
+ * PGlite's initdb and the migrations took 5 of the 7.5 s a first start took on the machine this
+ * project is built on; loading a dump of a migrated database made PostgreSQL work through it
+ * again for a second and a half more than a restart; a copy of a closed one opens as a restart
+ * does (docs/decisions/026-embedded-postgresql-settings.md). A copy of older migrations would
+ * still be a sound start, the server migrating the rest; the key makes the build replace it.
+ */
+export const freshPgliteFolder = (schema: Schema) =>
+  fileURLToPath(new URL(`fresh-pglite-${dumpKey(schema)}`, import.meta.url));
+
+/**
+ * Makes `dataDir`, a folder without a database, a copy of the database in `source` (a closed
+ * one, as writeNewDatabaseFolder makes); false where `source` holds none. Its version file goes
+ * last: a copy cut short is no database, and the next start copies again.
+ */
+export function copyDatabaseFolder(source: string, dataDir: string): boolean {
+  if (!holdsDatabase(source)) return false;
+  cpSync(source, dataDir, { recursive: true, filter: (file) => file !== join(source, versionFile) });
+  cpSync(join(source, versionFile), join(dataDir, versionFile));
+  return true;
+}
+
+const versionFile = 'PG_VERSION';
+
+/** PGlite makes a new database in a folder without the version file, as `initdb` does. */
+export function holdsDatabase(dataDir: string): boolean {
+  try {
+    statSync(join(dataDir, versionFile));
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
   }
 }

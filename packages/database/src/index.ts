@@ -3,7 +3,7 @@ export { DatabaseUnavailableError } from './database-unavailable.js';
 export { CoalescedNotifier, sharedNotifier } from './coalesced-notifier.js';
 export * from './migrations.js';
 export * from './open-database.js';
-export { freshPgliteDumpFile, type Schema, writeNewDatabaseDump } from './fresh-pglite.js';
+export { freshPgliteFolder, type Schema, writeNewDatabaseFolder } from './fresh-pglite.js';
 export { PgliteDatabase } from './pglite-database.js';
 export { PostgresDatabase } from './postgres-database.js';
 export { TurnBatch } from './turn-batch.js';

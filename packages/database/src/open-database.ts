@@ -1,8 +1,7 @@
-import { accessSync, constants, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants } from 'node:fs';
 import { createFolder } from './create-folder.js';
 import type { Database } from './database.js';
-import { freshPgliteDump, pgliteInitdbArgs, type Schema } from './fresh-pglite.js';
+import { copyDatabaseFolder, freshPgliteFolder, holdsDatabase, pgliteInitdbArgs, type Schema } from './fresh-pglite.js';
 import { PgliteDatabase } from './pglite-database.js';
 import { PostgresDatabase, type PostgresOptions } from './postgres-database.js';
 
@@ -26,19 +25,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   else createFolder(location.dataDir);
   // PGlite's own error for a folder it may not write to says nothing of the folder.
   accessSync(location.dataDir, constants.W_OK);
-  const dump = holdsDatabase(location.dataDir) || !location.schema ? null : await freshPgliteDump(location.schema);
-  return PgliteDatabase.open({ dataDir: location.dataDir, dump: dump ?? undefined, initdbArgs: pgliteInitdbArgs });
-}
-
-/** PGlite makes a new database in a folder without the version file, as `initdb` does. */
-function holdsDatabase(dataDir: string): boolean {
-  try {
-    statSync(join(dataDir, 'PG_VERSION'));
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
+  if (!holdsDatabase(location.dataDir) && location.schema) {
+    copyDatabaseFolder(freshPgliteFolder(location.schema), location.dataDir);
   }
+  return PgliteDatabase.open({ dataDir: location.dataDir, initdbArgs: pgliteInitdbArgs });
 }
 
 function requireDatabaseIn(dataDir: string): void {

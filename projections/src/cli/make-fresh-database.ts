@@ -2,12 +2,13 @@
 // starts as (docs/decisions/026-embedded-postgresql-settings.md), and no older one beside it.
 import { readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { freshPgliteDumpFile, writeNewDatabaseDump } from '@secretchatbox/database';
+import { freshPgliteFolder, writeNewDatabaseFolder } from '@secretchatbox/database';
 import { embeddedSchema } from '../storage.js';
 
-const file = freshPgliteDumpFile(embeddedSchema);
-await writeNewDatabaseDump(file, embeddedSchema);
-const folder = dirname(file);
+const fresh = freshPgliteFolder(embeddedSchema);
+await writeNewDatabaseFolder(fresh, embeddedSchema);
+const folder = dirname(fresh);
 for (const name of await readdir(folder))
-  if (/^fresh-pglite-.*\.tar$/.test(name) && name !== basename(file)) await rm(join(folder, name));
-process.stdout.write(`A new embedded database starts as ${file}\n`);
+  if (name.startsWith('fresh-pglite-') && !name.endsWith('.partial') && name !== basename(fresh))
+    await rm(join(folder, name), { recursive: true });
+process.stdout.write(`A new embedded database starts as a copy of ${fresh}\n`);
