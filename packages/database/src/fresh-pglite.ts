@@ -27,8 +27,11 @@ const pgliteVersion: string = JSON.parse(
  */
 export const pgliteInitdbArgs = ['--wal-segsize=1'];
 
-/** What names a dump: the PGlite release, how the database was made and all it was given. */
-export function dumpKey(schema: Schema, statements: readonly string[] = []): string {
+/**
+ * What names a new database made once and copied (a dump, a folder, a template): the PGlite
+ * release, how the database was made and all it was given.
+ */
+export function newDatabaseKey(schema: Schema, statements: readonly string[] = []): string {
   return createHash('sha256')
     .update(JSON.stringify([pgliteVersion, pgliteInitdbArgs, statements, schema]))
     .digest('hex')
@@ -87,18 +90,17 @@ export async function writeNewDatabaseFolder(folder: string, schema: Schema): Pr
  * still be a sound start, the server migrating the rest; the key makes the build replace it.
  */
 export const freshPgliteFolder = (schema: Schema) =>
-  fileURLToPath(new URL(`fresh-pglite-${dumpKey(schema)}`, import.meta.url));
+  fileURLToPath(new URL(`fresh-pglite-${newDatabaseKey(schema)}`, import.meta.url));
 
 /**
  * Makes `dataDir`, a folder without a database, a copy of the database in `source` (a closed
- * one, as writeNewDatabaseFolder makes); false where `source` holds none. Its version file goes
+ * one, as writeNewDatabaseFolder makes); nothing where `source` holds none. Its version file goes
  * last: a copy cut short is no database, and the next start copies again.
  */
-export function copyDatabaseFolder(source: string, dataDir: string): boolean {
-  if (!holdsDatabase(source)) return false;
+export function copyDatabaseFolder(source: string, dataDir: string): void {
+  if (!holdsDatabase(source)) return;
   cpSync(source, dataDir, { recursive: true, filter: (file) => file !== join(source, versionFile) });
   cpSync(join(source, versionFile), join(dataDir, versionFile));
-  return true;
 }
 
 const versionFile = 'PG_VERSION';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { applySchema, dumpKey, type Schema, writeNewDatabaseDump } from '../fresh-pglite.js';
+import { applySchema, newDatabaseKey, type Schema, writeNewDatabaseDump } from '../fresh-pglite.js';
 import { PostgresDatabase } from '../postgres-database.js';
 
 /** The migrations a test database starts with: each component's, in the order given. */
@@ -67,7 +67,7 @@ class TemplateDump extends Blob {
  * migrations' text: a changed migration makes a new template.
  */
 export function pgliteTemplate(schema: TestSchema): Promise<Blob> {
-  const file = join(pgliteTemplates, `pglite-${dumpKey(schema, pgliteTemplateStatements)}.tar`);
+  const file = join(pgliteTemplates, `pglite-${newDatabaseKey(schema, pgliteTemplateStatements)}.tar`);
   return once(file, () => pgliteTemplateIn(file, schema));
 }
 
@@ -82,7 +82,7 @@ async function pgliteTemplateIn(file: string, schema: TestSchema): Promise<Blob>
  * Made once per set of migrations and left on the server for the next runs.
  */
 export function serverTemplate(serverUrl: string, schema: TestSchema): Promise<string> {
-  const name = `scb_template_${dumpKey(schema, pgliteTemplateStatements)}`;
+  const name = `scb_template_${newDatabaseKey(schema, pgliteTemplateStatements)}`;
   return once(`${serverUrl} ${name}`, () => serverTemplateNamed(serverUrl, name, schema));
 }
 
