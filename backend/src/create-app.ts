@@ -8,6 +8,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { migrateReadModels, type Storage } from '@secretchatbox/projections';
 import { AppModule } from './app.module.js';
 import { notYetVisibleAs202 } from './common/http/not-yet-visible-answers.js';
+import { answerWritePosition, readAfterWrites } from './common/http/read-your-writes.js';
 import { requestIdOf } from './common/http/request-ids.js';
 import { requestMetrics } from './common/http/request-metrics.js';
 import { securityHeaders, securityHeaderValues } from './common/http/security-headers.js';
@@ -96,9 +97,11 @@ async function createAppWith(
   server.addHook('onResponse', requestLogger(logger));
   server.addHook('onResponse', requestMetrics(app.get(Metrics)));
   server.addHook('preSerialization', notYetVisibleAs202);
+  server.addHook('onSend', answerWritePosition);
   server.addHook('onSend', compressWholeAnswers);
   // Streams (the files of static-files.ts, whose routes ask for it), and nothing else.
   await app.register(fastifyCompress, { global: false });
+  server.addHook('onRequest', readAfterWrites(app.get(ReadModelChanges)));
   server.addHook('onRequest', feedReads(app.get(QueryBus), app.get(VisitorSessions), app.get(ReadModelChanges)));
   const sockets = new RealtimeIoAdapter(
     app,

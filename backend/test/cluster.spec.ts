@@ -131,7 +131,7 @@ if (!serverUrl) console.warn('[skipped] the cluster test: TEST_DATABASE_URL is n
       expect(output.filter((line) => /error/i.test(line))).toEqual([]);
     });
 
-    it('reads a write through the other instance as soon as its answer arrives', async () => {
+    it('reads a write through the other instance as soon as its answer arrives, when the read names it', async () => {
       const [first, second] = [api(0).baseUrl, api(1).baseUrl];
       for (let round = 0; round < 10; round++) {
         const [writer, reader] = round % 2 === 0 ? [first, second] : [second, first];
@@ -141,7 +141,9 @@ if (!serverUrl) console.warn('[skipped] the cluster test: TEST_DATABASE_URL is n
         expect((await call(reader, 'GET', `/api/chat/rooms/${general}/messages`)).status).toBe(200);
         const posted = await post(writer, token, `read elsewhere ${round}`);
         expect(posted.status).toBe(201);
-        const history = await call(reader, 'GET', `/api/chat/rooms/${general}/messages`);
+        const readAfter = posted.writePosition;
+        expect(readAfter).toMatch(/^\d+\/\d+$/);
+        const history = await call(reader, 'GET', `/api/chat/rooms/${general}/messages`, { readAfter });
         expect(history.body.items.map((message: ChatMessage) => message.id)).toContain(posted.body.id);
       }
       const login = await call(first, 'POST', '/api/auth/login', { body: chief, network: '10.21.0.1' });
@@ -160,7 +162,8 @@ if (!serverUrl) console.warn('[skipped] the cluster test: TEST_DATABASE_URL is n
         token: login.body.sessionToken,
       });
       expect(approved.status).toBe(200);
-      const feed = await call(second, 'GET', '/api/confessions?collegeCode=C001');
+      const readAfter = approved.writePosition;
+      const feed = await call(second, 'GET', '/api/confessions?collegeCode=C001', { readAfter });
       expect(feed.body.items.map((item: { id: string }) => item.id)).toContain(submitted.body.id);
     });
 

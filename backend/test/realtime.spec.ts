@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { anonymousChatNickname, limits, messages, socketEvents } from '@secretchatbox/contracts';
+import { anonymousChatNickname, limits, messages, socketEvents, writePositionHeader } from '@secretchatbox/contracts';
 import { quickestTarget, until } from '@secretchatbox/database/testing';
 import { io } from 'socket.io-client';
 import { VisitorSessions } from '../src/identity/visitor-sessions.js';
@@ -50,12 +50,17 @@ describe.each(modes)('socket.io on the API port, %s', (_mode, env) => {
     const rejected = await fixtures.pendingConfession('C001');
     await t.call('PUT', `/api/confessions/${rejected}/reject`, { token: fixtures.chiefToken, body: {} });
     const published = next(anonymous, socketEvents.feedPublished);
-    await t.call('PUT', `/api/confessions/${pending}/approve`, { token: fixtures.chiefToken, body: {} });
-    expect(await published).toEqual({ id: pending, collegeCode: 'C001' });
+    const approval = await t.call('PUT', `/api/confessions/${pending}/approve`, {
+      token: fixtures.chiefToken,
+      body: {},
+    });
+    const notice = { id: pending, collegeCode: 'C001', position: approval.headers.get(writePositionHeader) };
+    expect(notice.position).toMatch(/^\d+\/\d+$/);
+    expect(await published).toEqual(notice);
     // Readable by the time it is told.
     expect((await t.call('GET', `/api/confessions/${pending}`)).status).toBe(200);
     await pause(200);
-    expect(heardByAnonymous).toEqual([{ id: pending, collegeCode: 'C001' }]);
+    expect(heardByAnonymous).toEqual([notice]);
     expect(heardElsewhere).toEqual([]);
   });
 

@@ -1,34 +1,42 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type Database, TurnBatch } from '@secretchatbox/database';
-import { comparePositions, type Position } from '@secretchatbox/event-store';
-import { allProjections, readCheckpoints } from '@secretchatbox/projections';
+import { comparePositions, formatPosition, type Position } from '@secretchatbox/event-store';
+import { allProjections, progressChannel, readCheckpoints } from '@secretchatbox/projections';
 import { ProjectionsService } from './projections.service.js';
 import { DATABASE } from './tokens.js';
 
 const projectionNames = allProjections.map((projection) => projection.name);
-const positionText = (position: Position | undefined) => (position ? `${position.commit}/${position.prepare}` : '-');
+const positionText = (position: Position | undefined) => (position ? formatPosition(position) : '-');
 
 /**
  * When the read models may have changed. Read models change only when a projection applies
  * events, and each change starts a new generation; caches of read-model answers keep an entry for
  * one generation only. While every projection runs in this process (`seesEveryChange`), its
  * runners report each change here at once. Otherwise (a cluster's API instance, a standby) the
- * projections' checkpoints are read before a cached answer is given out, once per turn of the
- * event loop for every request of that turn (`catchUp`): a checkpoint that moved starts a
- * generation. The checkpoints are written in the transaction of the changes they record, and a
- * write answers once its projections' checkpoints include it, so a cached answer never predates a
- * write acknowledged before the request, through whichever instance.
+ * projections' checkpoints are read again whenever their runners elsewhere announce progress
+ * (NOTIFY on `progressChannel`, sent after the checkpoints' commit): a checkpoint that moved
+ * starts a generation. A request needs no read of its own, so a cached answer costs no round trip.
+ *
+ * An announcement reaches each instance a little after the write's answer has left another, so
+ * a read made at once through this instance could be answered from the generation before it.
+ * The client closes that gap for its own writes: it sends the position of the last one
+ * (`readAfterHeader`), and a request whose position lies beyond the checkpoints this process
+ * knows waits for a read of them that starts after it arrived (`catchUp`). A write answers once its
+ * projections' checkpoints include it, so that read starts the generation that shows it.
  */
 @Injectable()
-export class ReadModelChanges {
+export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown {
   private current = 0;
   /** The checkpoints as last read, as text: another text is another generation. */
   private checkpointsRead = '';
+  /** The oldest of the checkpoints as last read: every read model includes every write up to it. */
+  private everyModelAt: Position | null = null;
   private readonly checkpointReads: TurnBatch<void, void>;
+  private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly projections: ProjectionsService,
-    @Inject(DATABASE) db: Database,
+    @Inject(DATABASE) private readonly db: Database,
   ) {
     for (const runner of projections.runners) {
       let known: Position | null = null;
@@ -40,13 +48,26 @@ export class ReadModelChanges {
     }
     this.checkpointReads = new TurnBatch(async (requests) => {
       const checkpoints = await readCheckpoints(db, projectionNames);
-      const read = projectionNames.map((name) => positionText(checkpoints.get(name)?.position)).join(' ');
+      const positions = projectionNames.map((name) => checkpoints.get(name)?.position);
+      const read = positions.map(positionText).join(' ');
       if (read !== this.checkpointsRead) {
         this.checkpointsRead = read;
         this.current += 1;
       }
+      this.everyModelAt = oldestOf(positions);
       return requests.map(() => undefined);
     });
+  }
+
+  async onModuleInit(): Promise<void> {
+    // A lost announcement delays nothing beyond the caches' age limit.
+    this.stopListening = await this.db.listen(progressChannel, () => {
+      if (!this.seesEveryChange) this.checkpointReads.ask().catch(() => undefined);
+    });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.stopListening?.();
   }
 
   get generation(): number {
@@ -58,10 +79,25 @@ export class ReadModelChanges {
     return runners.length > 0 && runners.every((runner) => runner.isActive);
   }
 
-  /** Brings `generation` up to the read models as they stand now, as far as this process cannot see them change. */
-  async catchUp(): Promise<void> {
-    if (!this.seesEveryChange) await this.checkpointReads.ask();
+  /**
+   * Brings `generation` up to a write the client made before this request, at `position` (null
+   * when the client sent one this process cannot read: then up to the read models as they stand).
+   */
+  async catchUp(position: Position | null): Promise<void> {
+    if (this.seesEveryChange) return;
+    if (position && this.everyModelAt && comparePositions(position, this.everyModelAt) <= 0) return;
+    await this.checkpointReads.ask();
   }
+}
+
+/** The oldest of `positions`; null when one is missing (a projection that never saved a checkpoint). */
+function oldestOf(positions: readonly (Position | undefined)[]): Position | null {
+  let oldest: Position | null = null;
+  for (const position of positions) {
+    if (!position) return null;
+    if (!oldest || comparePositions(position, oldest) < 0) oldest = position;
+  }
+  return oldest;
 }
 
 type Entry<V> = Readonly<{ value: V; generation: number; storedAt: number }>;
@@ -78,13 +114,12 @@ export class GenerationCache<V> {
     private readonly limits: Readonly<{ maxEntries: number; maxAgeMs: number }>,
   ) {}
 
-  /** The generation to hand to `set` for an answer read from now on: ask it after `get`, which catches up. */
+  /** The generation to hand to `set` for an answer read from now on. */
   get generation(): number {
     return this.changes.generation;
   }
 
-  async get(key: string): Promise<V | undefined> {
-    await this.changes.catchUp();
+  get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.generation !== this.changes.generation) return undefined;
     return Date.now() - entry.storedAt < this.limits.maxAgeMs ? entry.value : undefined;

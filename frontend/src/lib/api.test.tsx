@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { createStore } from '../app/store';
 import { fakeServer, keyOf, networkFailure, uuidPattern } from '../testing/fake-server';
-import { idempotencyHeader } from '@secretchatbox/contracts';
+import { idempotencyHeader, readAfterHeader, writePositionHeader } from '@secretchatbox/contracts';
 import { api, newIdempotencyKey } from './api';
 
 const probeApi = api.injectEndpoints({
@@ -108,5 +108,27 @@ describe('writes', () => {
     expect((await store.dispatch(probeApi.endpoints.write.initiate())).error).toMatchObject({ status: 503 });
     expect((await store.dispatch(probeApi.endpoints.probe.initiate())).error).toMatchObject({ status: 'FETCH_ERROR' });
     expect(calls.map((call) => call.method)).toEqual(['POST', 'GET']);
+  });
+});
+
+describe('reads after a write', () => {
+  it('name the newest position a write was answered with, in whatever order the answers came', async () => {
+    const positions = ['12/12', '9/9'];
+    const { calls } = fakeServer({
+      'GET /api/probe': () => Response.json({}),
+      'POST /api/probe': () => Response.json({}, { headers: { [writePositionHeader]: positions.shift()! } }),
+    });
+    const store = createStore();
+    const read = () => store.dispatch(probeApi.endpoints.probe.initiate(undefined, { forceRefetch: true }));
+    await read();
+    await store.dispatch(probeApi.endpoints.write.initiate());
+    await store.dispatch(probeApi.endpoints.write.initiate());
+    await read();
+    expect(calls.map((call) => [call.method, call.headers.get(readAfterHeader)])).toEqual([
+      ['GET', null],
+      ['POST', null],
+      ['POST', '12/12'],
+      ['GET', '12/12'],
+    ]);
   });
 });

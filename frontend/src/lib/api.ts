@@ -5,7 +5,10 @@ import {
   type ErrorBody,
   type ErrorCode,
   idempotencyHeader,
+  laterWritePosition,
+  readAfterHeader,
   sessionHeader,
+  writePositionHeader,
 } from '@secretchatbox/contracts';
 import { storage } from './storage';
 
@@ -78,8 +81,31 @@ export const adminSessionRefused = createAction<string>('api/adminSessionRefused
 const sentSessionToken = (args: string | FetchArgs) =>
   typeof args === 'string' ? undefined : (args.headers as Record<string, string> | undefined)?.[sessionHeader];
 
+/**
+ * The position of the newest write this page made or was told of, which every later request
+ * names, so that a cluster's instance that has not yet heard of it waits for it before answering
+ * (docs/api.md).
+ */
+let newestWrite: string | undefined;
+
+/** Makes every later request read at least up to `position`: a write a socket push told of. */
+export function readAfter(position: string): void {
+  newestWrite = laterWritePosition(newestWrite, position);
+}
+
+function afterNewestWrite(args: string | FetchArgs): string | FetchArgs {
+  if (newestWrite === undefined) return args;
+  const request = typeof args === 'string' ? { url: args } : args;
+  return {
+    ...request,
+    headers: { ...(request.headers as Record<string, string | undefined>), [readAfterHeader]: newestWrite },
+  };
+}
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, queryApi, extraOptions) => {
-  const result = await send(args, queryApi, extraOptions);
+  const result = await send(afterNewestWrite(args), queryApi, extraOptions);
+  const written = result.meta?.response?.headers.get(writePositionHeader);
+  if (written) readAfter(written);
   const token = sentSessionToken(args);
   if (result.error?.status === 401 && token && token === storage.get('adminSessionToken')) {
     queryApi.dispatch(adminSessionRefused(token));

@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ConfessionPublishedNotice } from '@secretchatbox/contracts';
+import { formatPosition } from '@secretchatbox/event-store';
 import type { CommandOrigin } from '../event-sourcing/command-origin.js';
 import { EventSourcedCommands } from '../event-sourcing/event-sourced-commands.js';
 import { answerOf, type WriteAnswer } from '../event-sourcing/write-answers.js';
@@ -15,7 +16,7 @@ export type Moderation<C extends { moderator: Moderator }, S, A> = Readonly<{
   decider: ModerationDecider<C, S>;
   answer(command: C, state: S): A;
   /** What the decision put in a public feed, for the boards watching it. */
-  published?(command: C, state: S): ConfessionPublishedNotice | null;
+  published?(command: C, state: S): Omit<ConfessionPublishedNotice, 'position'> | null;
 }>;
 
 /** A moderator's decision on one item, by the item's moderation. */
@@ -52,9 +53,11 @@ export class ModerateItemHandler implements ICommandHandler<AnyModeration> {
       origin,
     });
     const state = written.answer;
-    // Told once the read models show it (not yet visible, the boards could not read it).
-    const published = written.visible ? moderation.published?.(decision, state) : null;
-    if (published) this.feeds.confessionPublished(published);
+    // Told once the read models show it (not yet visible, the boards could not read it), and only
+    // when the decision changed something.
+    const { visible, position } = written;
+    const published = visible && position ? moderation.published?.(decision, state) : null;
+    if (published && position) this.feeds.confessionPublished({ ...published, position: formatPosition(position) });
     return answerOf({ ...written, answer: moderation.answer(decision, state) });
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { comparePositions, type Position } from '@secretchatbox/event-store';
 import { uuidFromName } from '../ids.js';
 
 /**
@@ -8,6 +9,8 @@ import { uuidFromName } from '../ids.js';
  * it to the command explicitly (`@Origin()`), never through an async context.
  */
 export class CommandOrigin {
+  private written: Position | null = null;
+
   private constructor(
     /** The request's id; a UUID. */
     readonly requestId: string,
@@ -17,6 +20,19 @@ export class CommandOrigin {
      */
     readonly idempotencyScope: string | null,
   ) {}
+
+  /**
+   * The latest position at which the request's commands stored events, which its answer tells the
+   * client (`writePositionHeader`); null while they stored none.
+   */
+  get writePosition(): Position | null {
+    return this.written;
+  }
+
+  /** Records that one of the request's commands stored its events at `position`. */
+  wrote(position: Position): void {
+    if (!this.written || comparePositions(position, this.written) > 0) this.written = position;
+  }
 
   /** A request without an Idempotency-Key, by the id Fastify gave it (`requestIdOf`). */
   static ofRequest(requestId: string): CommandOrigin {

@@ -144,6 +144,7 @@ export class EventSourcedCommands {
     const { state, events, position } = outcome;
     const answer = options.answer ? options.answer(state) : state;
     if (!position) return { answer, visible: true, position };
+    options.origin.wrote(position);
     options.onStored?.(state);
     const visible = await this.readYourWrites(position, events);
     return { answer, visible, position };

@@ -11,15 +11,16 @@ import { requestIdHeader } from './request-ids.js';
 import { requestPath } from './request-path.js';
 import { isUuid } from '../ids.js';
 
-type OriginatingRequest = IdentifiedRequest & { commandOrigin?: CommandOrigin };
+export type OriginatingRequest = IdentifiedRequest & { commandOrigin?: CommandOrigin };
 
 /**
  * The current request as the origin of its command: its id, and the Idempotency-Key scope of a
- * write that has one (set by the guard below).
+ * write that has one (set by the guard below). Kept on the request, where the answer finds the
+ * position of what the command wrote (`answerWritePosition`).
  */
 export const Origin = createParamDecorator((_: unknown, context: ExecutionContext): CommandOrigin => {
   const request = context.switchToHttp().getRequest<OriginatingRequest>();
-  return request.commandOrigin ?? CommandOrigin.ofRequest(request.id);
+  return (request.commandOrigin ??= CommandOrigin.ofRequest(request.id));
 });
 
 /**

@@ -33,7 +33,7 @@ export class ChatHistoryPageHandler implements IQueryHandler<ChatHistoryPageQuer
   async execute({ roomId, query: { cursor, limit } }: ChatHistoryPageQuery): Promise<ChatMessagePage> {
     const before = decodeLogCursor(cursor);
     const key = `${roomId}|${cursor ?? ''}|${limit}`;
-    const cached = await this.pages.get(key);
+    const cached = this.pages.get(key);
     if (cached) return cached;
     const generation = this.pages.generation;
     if (!(await findChatRoom(this.db, roomId))) throw notFound(messages.roomNotFound);

@@ -73,7 +73,7 @@ export class ConfessionReads {
   async marksOf(viewer: string | null, confessions: readonly PublicConfession[]): Promise<ViewerMarks> {
     if (!viewer || confessions.length === 0) return noMarks;
     const ids = confessions.map((confession) => confession.id);
-    const stored = await this.known.get(viewer);
+    const stored = this.known.get(viewer);
     const generation = this.known.generation;
     const known = stored ?? new Map<string, number>();
     const unknown = ids.filter((id) => !known.has(id));

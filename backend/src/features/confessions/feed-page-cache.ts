@@ -21,7 +21,7 @@ export class FeedPageCache {
 
   async page(query: FeedQuery): Promise<readonly PublicConfession[]> {
     const key = JSON.stringify(query);
-    const cached = await this.pages.get(key);
+    const cached = this.pages.get(key);
     if (cached) return cached;
     const generation = this.pages.generation;
     const page = await listApprovedConfessions(this.db, query);

@@ -33,7 +33,7 @@ export function feedReads(queries: QueryBus, visitors: VisitorSessions, changes:
     try {
       const viewer = token === undefined ? null : await visitors.resolve(token);
       if (token !== undefined && viewer === null) return;
-      const known = viewer === null ? await anonymous.get(address) : undefined;
+      const known = viewer === null ? anonymous.get(address) : undefined;
       if (known) return replayAnswer(reply, known);
       const generation = anonymous.generation;
       const page = await queries.execute(new ListConfessionsQuery(query.data, viewer));

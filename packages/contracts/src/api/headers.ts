@@ -5,6 +5,25 @@ export const sessionHeader = 'x-session-token';
  * server answers a repeat as it answered the first and appends nothing more.
  */
 export const idempotencyHeader = 'idempotency-key';
+/**
+ * Where the events of a request's write sit in the log (`commit/prepare`), answered by every
+ * request that wrote something. A client that sends the newest one it received as
+ * `readAfterHeader` reads its own writes through any instance of a cluster (docs/api.md).
+ */
+export const writePositionHeader = 'x-write-position';
+export const readAfterHeader = 'x-read-after';
+
+/** A write position in its text form, `commit/prepare`. */
+export const writePositionPattern = /^(\d+)\/(\d+)$/;
+
+/** The later of two write positions in their text form; one that is missing or not a position loses. */
+export function laterWritePosition(a: string | undefined, b: string | undefined): string | undefined {
+  const [pa, pb] = [a, b].map((text) => (text === undefined ? null : writePositionPattern.exec(text)));
+  if (!pa || !pb) return pa ? a : pb ? b : undefined;
+  const [aCommit, aPrepare, bCommit, bPrepare] = [pa[1], pa[2], pb[1], pb[2]].map((part) => BigInt(part!));
+  return aCommit! > bCommit! || (aCommit === bCommit && aPrepare! >= bPrepare!) ? a : b;
+}
+
 /** The browser storage keys the product names (docs/product.md, Screens). */
 export const storageKeys = {
   sessionToken: 'sessionToken',

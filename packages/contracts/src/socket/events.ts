@@ -52,8 +52,11 @@ export type PairEndedNotice = { reason: PairEndReason };
 /** Asks to hear of the confessions a college's feed gains; a socket watches one feed at a time. */
 export type FeedWatchRequest = { collegeCode: string };
 export type FeedWatchAck = { ok: true } | { ok: false; message: string };
-/** A confession newly shown in a college's feed (approved), for the board to offer. */
-export type ConfessionPublishedNotice = { id: string; collegeCode: string };
+/**
+ * A confession newly shown in a college's feed (approved), for the board to offer, with where its
+ * approval sits in the log: a read that names it (`readAfterHeader`) shows it through any instance.
+ */
+export type ConfessionPublishedNotice = { id: string; collegeCode: string; position: string };
 
 export interface ClientToServerEvents {
   joinRoom: (roomId: string, ack: (answer: JoinRoomAck) => void) => void;

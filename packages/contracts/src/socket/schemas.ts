@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writePositionPattern } from '../api/headers.js';
 import { pairEndReasons } from '../rules/limits.js';
 import { collegeCodeSchema, nicknameSchema, reportSchema, roomMessageContentSchema } from '../rules/schemas.js';
 import { textSchema } from '../rules/text.js';
@@ -59,5 +60,5 @@ export const serverEventSchemas = {
   }),
   'pair:message': z.strictObject({ id: text, content: text, fromSessionId: text, createdAt: z.iso.datetime() }),
   'pair:ended': z.strictObject({ reason: z.enum(pairEndReasons) }),
-  'feed:published': z.strictObject({ id: text, collegeCode: text }),
+  'feed:published': z.strictObject({ id: text, collegeCode: text, position: z.string().regex(writePositionPattern) }),
 } as const satisfies Record<keyof ServerToClientEvents, z.ZodType>;

@@ -1,5 +1,5 @@
 import { type ConfessionPublishedNotice, socketEvents } from '@secretchatbox/contracts';
-import { api } from '../../../lib/api';
+import { api, readAfter } from '../../../lib/api';
 import { getSocket, holdSocket } from '../../../lib/socket';
 
 export const feedUpdatesApi = api.injectEndpoints({
@@ -15,8 +15,11 @@ export const feedUpdatesApi = api.injectEndpoints({
       async onCacheEntryAdded(collegeCode, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
         const socket = getSocket();
         const watch = () => socket.emit(socketEvents.feedWatch, { collegeCode }, () => undefined);
-        const onPublished = ({ id, collegeCode: college }: ConfessionPublishedNotice) => {
-          if (college === collegeCode) updateCachedData((ids) => (ids.includes(id) ? ids : [id, ...ids]));
+        const onPublished = ({ id, collegeCode: college, position }: ConfessionPublishedNotice) => {
+          if (college !== collegeCode) return;
+          // The board's next read shows it, through whichever instance answers.
+          readAfter(position);
+          updateCachedData((ids) => (ids.includes(id) ? ids : [id, ...ids]));
         };
         await cacheDataLoaded;
         socket.on(socketEvents.feedPublished, onPublished);
