@@ -37,9 +37,21 @@ async function topology(baseUrl, pids) {
   return { baseUrl, pids, readers };
 }
 
+const tokensFor = ({ readers }, kind) => (kind === 'anonymous' ? [] : readers);
+
+/**
+ * Reads through `topology` unmeasured for `instances` warm-ups, so that each of its instances has
+ * served as many reads before the rounds as one process has: V8 optimises what a process runs often.
+ */
+async function warmUp(topology, kind, instances) {
+  const warming = { ...settings, durationMs: settings.warmupMs * instances };
+  await measureFeedPage(topology.baseUrl, firstFeedPage, warming, tokensFor(topology, kind));
+}
+
 /** One read through `topology`, anonymous or as its readers, with the CPU each read cost. */
-async function measureRead({ baseUrl, pids, readers }, kind, postgres) {
-  const tokens = kind === 'anonymous' ? [] : readers;
+async function measureRead(topology, kind, postgres) {
+  const { baseUrl, pids } = topology;
+  const tokens = tokensFor(topology, kind);
   const { result, cpu } = await measureCpuTime(pids, postgres, () =>
     measureFeedPage(baseUrl, firstFeedPage, settings, tokens),
   );
@@ -90,9 +102,13 @@ async function measureTopologies(url, postgres) {
     cluster = await startCluster(url);
     const single = await topology(server.baseUrl, [server.pid]);
     const spread = await topology(cluster.baseUrl, cluster.pids);
+    for (const [kind] of kinds) {
+      await warmUp(single, kind, 1);
+      await warmUp(spread, kind, settings.apiInstances);
+    }
     const runs = { single: { anonymous: [], withSession: [] }, cluster: { anonymous: [], withSession: [] } };
     for (let round = 0; round < settings.rounds; round += 1) {
-      for (const kind of kinds.map(([name]) => name)) {
+      for (const [kind] of kinds) {
         runs.single[kind].push(await measureRead(single, kind, postgres));
         runs.cluster[kind].push(await measureRead(spread, kind, postgres));
       }
@@ -142,7 +158,7 @@ function report({ server, single, cluster, runs }) {
     .flatMap((run) => kinds.flatMap(([kind]) => run[kind]))
     .reduce((sum, result) => sum + result.completed - result.succeeded, 0);
   return [
-    `Cluster feed on ${server.version} (${server.cpus} CPUs), ${count(settings.confessions)} confessions: one server process running the projections, and ${findNginx() ? 'nginx (deploy/nginx.conf)' : 'the Node proxy (no nginx installed)'} in front of ${settings.apiInstances} API instances with RUN_PROJECTIONS=false and ${settings.workers} projections workers, joined by Redis, side by side; ${settings.concurrency} clients over keep-alive HTTP; each read ${settings.rounds} times on each, one after the other, the median shown`,
+    `Cluster feed on ${server.version} (${server.cpus} CPUs), ${count(settings.confessions)} confessions: one server process running the projections, and ${findNginx() ? 'nginx (deploy/nginx.conf)' : 'the Node proxy (no nginx installed)'} in front of ${settings.apiInstances} API instances with RUN_PROJECTIONS=false and ${settings.workers} projections workers, joined by Redis, side by side; ${settings.concurrency} clients over keep-alive HTTP; each instance warmed up as long as the one process, then each read ${settings.rounds} times on each, one after the other, the median shown`,
     table(rows),
     `Figures: rate, latency p50 / p99; CPU per read of the server processes (the instances and workers) + PostgreSQL + the rest of the machine (the entry point among it). Failed reads: ${failed}.`,
     ...kinds.map(([kind, name]) => {
