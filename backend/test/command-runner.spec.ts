@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { DomainEventType } from '@secretchatbox/contracts';
 import { pgliteTarget, until } from '@secretchatbox/database/testing';
 import {
+  comparePositions,
   type EventToAppend,
   formatPosition,
   type Position,
@@ -143,6 +144,22 @@ describe('the command runner', () => {
     );
     expect(written).toEqual({ answer: { id: confessionId, liked: true }, visible: true, position: expect.anything() });
     expect(formatPosition(written.position!)).toMatch(/^\d+\/\d+$/);
+  });
+
+  it("gives the request's origin the latest position its commands wrote at, and stores no schema version 1", async () => {
+    const origin = CommandOrigin.fresh();
+    const like = () =>
+      commands.run(likeConfession, { confessionId, sessionId: 'gina' }, { ...visitor('gina'), origin });
+    const [first, second] = [await like(), await like()];
+    expect(origin.writePosition).toEqual(second.position);
+    expect(comparePositions(second.position!, first.position!)).toBe(1);
+    const quiet = CommandOrigin.fresh();
+    await commands.run(quietDecider, {}, { ...visitor('gina'), origin: quiet });
+    expect(quiet.writePosition).toBeNull();
+    // Version 1 is what an absent version means.
+    const [stored] = await store.readStream(`confessionLike-${confessionId}-gina`);
+    expect(stored!.metadata).toMatchObject({ actor: { kind: 'visitor', sessionId: 'gina' } });
+    expect(stored!.metadata).not.toHaveProperty('schemaVersion');
   });
 
   it('tells a saved write that ran out of waiting apart from a failure: not visible, with its position', async () => {
