@@ -5,7 +5,8 @@ import { join } from 'node:path';
  * What the database holds, in bytes, by the part it serves: the event store, the audit journal
  * (read_model.audit_*), the other read models, and the rest (PostgreSQL's catalogs, migrations,
  * secrets). Each table with its indexes and TOAST. With the confessions it holds, seeded or
- * submitted by a load, in any status: what a figure per confession divides by.
+ * submitted by a load, in any status: what a figure per confession divides by; and the largest
+ * tables (with their TOAST) and indexes, each on its own.
  */
 export async function databaseParts(db) {
   const { rows } = await db.query(`
@@ -18,11 +19,17 @@ export async function databaseParts(db) {
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
      WHERE c.relkind IN ('r', 'm') AND n.nspname IN ('event_store', 'read_model')
      GROUP BY 1`);
+  const { rows: largest } = await db.query(`
+    SELECT c.relname AS name,
+           (pg_relation_size(c.oid) + coalesce(pg_total_relation_size(nullif(c.reltoastrelid, 0)), 0))::float8 AS bytes
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE c.relkind IN ('r', 'm', 'i') AND n.nspname IN ('event_store', 'read_model')
+     ORDER BY bytes DESC LIMIT 12`);
   const [{ total }] = (await db.query('SELECT pg_database_size(current_database())::float8 AS total')).rows;
   const [{ confessions }] = (await db.query('SELECT count(*)::int AS confessions FROM read_model.confessions')).rows;
   const parts = Object.fromEntries(rows.map(({ part, bytes }) => [part, bytes]));
   const ours = (parts.events ?? 0) + (parts.auditJournal ?? 0) + (parts.readModels ?? 0);
-  return { events: 0, auditJournal: 0, readModels: 0, ...parts, rest: total - ours, total, confessions };
+  return { events: 0, auditJournal: 0, readModels: 0, ...parts, rest: total - ours, total, confessions, largest };
 }
 
 /** The bytes a folder's files take on disk, every subfolder included. */
