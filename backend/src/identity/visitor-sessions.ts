@@ -6,7 +6,9 @@ import { DATABASE } from '../infrastructure/tokens.js';
 import { isWellFormedToken } from './session-tokens.js';
 
 export const visitorIdLength = 24;
-const maxKnownVisitors = 100_000;
+// More than one instance's visitors at a time (docs/operations.md: at most 5,000 sockets an
+// instance, by default); past it, each is looked up once again. 100,000 held about 7 MB.
+const maxKnownVisitors = 20_000;
 
 /** Turns a visitor's secret token into its public session id, if the session exists. */
 @Injectable()

@@ -5,8 +5,9 @@ import type { AppConfig } from '../config/app-config.js';
 import { SessionSecret } from '../infrastructure/session-secret.js';
 import { APP_CONFIG } from '../infrastructure/tokens.js';
 
-// Enough for every network active in a day on a campus; past it the day's keys are worked out again.
-const maxKeysPerDay = 100_000;
+// The networks active at a time on a campus; past it, a network's key is worked out again, at the
+// cost of one HMAC. A bound of 100,000 held about 11 MB.
+const maxKeysPerDay = 20_000;
 
 /**
  * Stands for a caller's network without storing its address: a keyed hash whose key changes
