@@ -11,8 +11,8 @@ import { limitHeapGrowth } from './heap-growth.js';
 const exitWithinMs = 10_000;
 
 async function main(): Promise<void> {
-  limitHeapGrowth();
   const config = loadConfig(process.env);
+  limitHeapGrowth({ embedded: config.DATABASE_URL === undefined });
   const storage = await openStorage(config, 'secretchatbox-api');
   const app = await createApp(config, storage);
   const stop = () => {

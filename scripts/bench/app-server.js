@@ -7,9 +7,8 @@ import { createApp } from '../../backend/dist/create-app.js';
 import { BootstrapChiefService } from '../../backend/dist/features/admin-auth/bootstrap-chief.service.js';
 import { limitHeapGrowth } from '../../backend/dist/heap-growth.js';
 
-limitHeapGrowth();
-
 const config = loadConfig(process.env);
+limitHeapGrowth({ embedded: config.DATABASE_URL === undefined });
 const storage = await openStorage(config, 'scb-bench:server');
 const app = await createApp(config, storage);
 app.getHttpServer().once('close', () => void storage.close());
