@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readAfterHeader, writePositionPattern } from '@secretchatbox/contracts';
 import type { Page } from 'playwright-core';
 import { boardApi, type Confession } from './support/board.js';
 import { browserAvailable, desktopPage, feedWatched, launchBrowser, openCollegeBoard } from './support/browser.js';
@@ -110,7 +111,10 @@ run('the confessions loop in a real browser', () => {
     const offer = page.getByRole('button', { name: '1 new confession' });
     await offer.waitFor();
     await capture(page, `confessions-new-offer-light-1280`);
+    // The board reads again after the approval the push told of, through whichever instance answers.
+    const reread = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/confessions');
     await offer.click();
+    expect((await reread).headers()[readAfterHeader]).toMatch(writePositionPattern);
     await card('Approved while the board was open').waitFor();
     await offer.waitFor({ state: 'detached' });
 
