@@ -55,9 +55,10 @@ export class ModerateItemHandler implements ICommandHandler<AnyModeration> {
     const state = written.answer;
     // Told once the read models show it (not yet visible, the boards could not read it), and only
     // when the decision changed something.
-    const { visible, position } = written;
-    const published = visible && position ? moderation.published?.(decision, state) : null;
-    if (published && position) this.feeds.confessionPublished({ ...published, position: formatPosition(position) });
+    if (written.visible && written.position) {
+      const published = moderation.published?.(decision, state);
+      if (published) this.feeds.confessionPublished({ ...published, position: formatPosition(written.position) });
+    }
     return answerOf({ ...written, answer: moderation.answer(decision, state) });
   }
 }

@@ -1,4 +1,4 @@
-import { readAfterHeader, writePositionHeader } from '@secretchatbox/contracts';
+import { readAfterHeader, writePositionHeader, writePositionPattern } from '@secretchatbox/contracts';
 import { formatPosition, parsePosition, type Position } from '@secretchatbox/event-store';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadModelChanges } from '../../infrastructure/read-model-changes.js';
@@ -34,9 +34,5 @@ export function readAfterWrites(changes: ReadModelChanges) {
 }
 
 function positionOrNull(text: string | string[]): Position | null {
-  try {
-    return typeof text === 'string' ? parsePosition(text) : null;
-  } catch {
-    return null;
-  }
+  return typeof text === 'string' && writePositionPattern.test(text) ? parsePosition(text) : null;
 }

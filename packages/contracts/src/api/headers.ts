@@ -18,10 +18,14 @@ export const writePositionPattern = /^(\d+)\/(\d+)$/;
 
 /** The later of two write positions in their text form; one that is missing or not a position loses. */
 export function laterWritePosition(a: string | undefined, b: string | undefined): string | undefined {
-  const [pa, pb] = [a, b].map((text) => (text === undefined ? null : writePositionPattern.exec(text)));
+  const [pa, pb] = [positionParts(a), positionParts(b)];
   if (!pa || !pb) return pa ? a : pb ? b : undefined;
-  const [aCommit, aPrepare, bCommit, bPrepare] = [pa[1], pa[2], pb[1], pb[2]].map((part) => BigInt(part!));
-  return aCommit! > bCommit! || (aCommit === bCommit && aPrepare! >= bPrepare!) ? a : b;
+  return pa.commit > pb.commit || (pa.commit === pb.commit && pa.prepare >= pb.prepare) ? a : b;
+}
+
+function positionParts(text: string | undefined): { commit: bigint; prepare: bigint } | null {
+  const match = text === undefined ? null : writePositionPattern.exec(text);
+  return match ? { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) } : null;
 }
 
 /** The browser storage keys the product names (docs/product.md, Screens). */
