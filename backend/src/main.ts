@@ -5,14 +5,14 @@ import { createApp } from './create-app.js';
 import { RedisUnavailableError } from './infrastructure/redis.js';
 import { BootstrapChiefService } from './features/admin-auth/bootstrap-chief.service.js';
 import { drainAndClose } from './graceful-shutdown.js';
-import { limitHeapGrowth } from './heap-growth.js';
+import { keepHeapLean } from './lean-heap.js';
 
 /** What a deployment's orchestrator waits before it kills (Docker's default stop timeout). */
 const exitWithinMs = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  limitHeapGrowth({ embedded: config.DATABASE_URL === undefined });
+  keepHeapLean({ embedded: config.DATABASE_URL === undefined });
   const storage = await openStorage(config, 'secretchatbox-api');
   const app = await createApp(config, storage);
   const stop = () => {

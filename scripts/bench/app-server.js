@@ -5,10 +5,10 @@ import { openStorage } from '@secretchatbox/projections';
 import { loadConfig } from '../../backend/dist/config/app-config.js';
 import { createApp } from '../../backend/dist/create-app.js';
 import { BootstrapChiefService } from '../../backend/dist/features/admin-auth/bootstrap-chief.service.js';
-import { limitHeapGrowth } from '../../backend/dist/heap-growth.js';
+import { keepHeapLean } from '../../backend/dist/lean-heap.js';
 
 const config = loadConfig(process.env);
-limitHeapGrowth({ embedded: config.DATABASE_URL === undefined });
+keepHeapLean({ embedded: config.DATABASE_URL === undefined });
 const storage = await openStorage(config, 'scb-bench:server');
 const app = await createApp(config, storage);
 app.getHttpServer().once('close', () => void storage.close());

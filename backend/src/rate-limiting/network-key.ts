@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../infrastructure/tokens.js';
 
 // The networks active at a time on a campus; past it, a network's key is worked out again, at the
 // cost of one HMAC. A bound of 100,000 held about 11 MB.
-const maxKeysPerDay = 20_000;
+const maxKnownNetworks = 20_000;
 
 /**
  * Stands for a caller's network without storing its address: a keyed hash whose key changes
@@ -33,7 +33,7 @@ export class NetworkKey {
     let networkKey = keys.get(address);
     if (networkKey === undefined) {
       networkKey = createHmac('sha256', key).update(address).digest('base64url').slice(0, 22);
-      if (keys.size >= maxKeysPerDay) keys.clear();
+      if (keys.size >= maxKnownNetworks) keys.clear();
       keys.set(address, networkKey);
     }
     return networkKey;

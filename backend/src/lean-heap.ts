@@ -11,7 +11,7 @@ import { setFlagsFromString } from 'node:v8';
  * (`--optimize-for-size`): about 50 MB less after the bench's load, for writes about a tenth
  * slower. A server mode's instance keeps V8's speed: its database runs elsewhere.
  */
-export function limitHeapGrowth({ embedded }: Readonly<{ embedded: boolean }>): void {
+export function keepHeapLean({ embedded }: Readonly<{ embedded: boolean }>): void {
   setFlagsFromString('--heap-growing-percent=20');
   if (embedded) setFlagsFromString('--optimize-for-size');
 }
