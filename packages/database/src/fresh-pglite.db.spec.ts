@@ -3,14 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import {
-  copyDatabaseFolder,
-  holdsDatabase,
-  type Schema,
-  writeNewDatabaseDump,
-  writeNewDatabaseFolder,
-} from './fresh-pglite.js';
+import { copyDatabaseFolder, holdsDatabase, type Schema, writeNewDatabaseFolder } from './fresh-pglite.js';
 import { PgliteDatabase } from './pglite-database.js';
+import { writeNewDatabaseDump } from './testing/templates.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'scb-fresh-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cpSync, readFileSync, statSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database.js';
 import { type Migration, migrate } from './migrations.js';
@@ -40,26 +40,6 @@ export function newDatabaseKey(schema: Schema, statements: readonly string[] = [
 
 export async function applySchema(db: Database, schema: Schema): Promise<void> {
   for (const { component, migrations } of schema) await migrate(db, component, migrations);
-}
-
-/**
- * Writes at `file`, unless it is there, the dump of a new database with `schema` migrated and then
- * `statements` run, one at a time (a database is dropped outside any transaction).
- */
-export async function writeNewDatabaseDump(file: string, schema: Schema, statements: readonly string[] = []) {
-  if (existsSync(file)) return;
-  const db = await PgliteDatabase.open({ initdbArgs: pgliteInitdbArgs });
-  try {
-    await applySchema(db, schema);
-    for (const statement of statements) await db.exec(statement);
-    // Written aside, then renamed: a process reading meanwhile finds the whole file or none.
-    const partial = `${file}.${process.pid}.partial`;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(partial, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
-    await rename(partial, file);
-  } finally {
-    await db.close();
-  }
 }
 
 /**

@@ -1,8 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { applySchema, newDatabaseKey, type Schema, writeNewDatabaseDump } from '../fresh-pglite.js';
+import { applySchema, newDatabaseKey, pgliteInitdbArgs, type Schema } from '../fresh-pglite.js';
+import { PgliteDatabase } from '../pglite-database.js';
 import { PostgresDatabase } from '../postgres-database.js';
 
 /** The migrations a test database starts with: each component's, in the order given. */
@@ -58,6 +60,26 @@ class TemplateDump extends Blob {
 
   override arrayBuffer(): Promise<ArrayBuffer> {
     return Promise.resolve(this.contents);
+  }
+}
+
+/**
+ * Writes at `file`, unless it is there, the dump of a new database with `schema` migrated and then
+ * `statements` run, one at a time (a database is dropped outside any transaction).
+ */
+export async function writeNewDatabaseDump(file: string, schema: Schema, statements: readonly string[] = []) {
+  if (existsSync(file)) return;
+  const db = await PgliteDatabase.open({ initdbArgs: pgliteInitdbArgs });
+  try {
+    await applySchema(db, schema);
+    for (const statement of statements) await db.exec(statement);
+    // Written aside, then renamed: a process reading meanwhile finds the whole file or none.
+    const partial = `${file}.${process.pid}.partial`;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(partial, Buffer.from(await (await db.dumpDataDir()).arrayBuffer()));
+    await rename(partial, file);
+  } finally {
+    await db.close();
   }
 }
 
