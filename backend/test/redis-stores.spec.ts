@@ -22,14 +22,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const one: RateLimitStore = new RedisRateLimitStore(redis);
     const other: RateLimitStore = new RedisRateLimitStore(redis);
     const now = new Date();
-    expect(await one.hit('net-a', 1, now)).toEqual({ count: 1, resetInSeconds: 1 });
-    expect((await other.hit('net-a', 1, now)).count).toBe(2);
-    await other.undo('net-a', now);
-    expect((await one.hit('net-a', 1, now)).count).toBe(2);
-    const hits = await Promise.all(Array.from({ length: 20 }, (_, n) => (n % 2 ? one : other).hit('net-b', 60, now)));
+    const second = { bucket: 'per-second', windowSeconds: 1 };
+    const minute = { bucket: 'per-minute', windowSeconds: 60 };
+    expect(await one.hit(second, 'net-a', now)).toEqual({ count: 1, resetInSeconds: 1 });
+    expect((await other.hit(second, 'net-a', now)).count).toBe(2);
+    await other.undo(second, 'net-a', now);
+    expect((await one.hit(second, 'net-a', now)).count).toBe(2);
+    const hits = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => (n % 2 ? one : other).hit(minute, 'net-b', now)),
+    );
     expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
     await pause(1100);
-    expect((await one.hit('net-a', 1, new Date())).count).toBe(1);
+    expect((await one.hit(second, 'net-a', new Date())).count).toBe(1);
   });
 
   it("counts a room's distinct visitors over instances, and forgets an instance that stops renewing", async () => {

@@ -35,12 +35,12 @@ export class FailedLoginThrottle {
 
   async begin(networkKey: string, username: string): Promise<LoginAttempt> {
     const now = this.clock.now();
-    const keys = this.keys(networkKey, username);
-    const hits: (Hit & { rule: RateLimitRule; key: string })[] = [];
-    for (const [rule, key] of keys) hits.push({ rule, key, ...(await this.store.hit(key, rule.windowSeconds, now)) });
+    const hits: (Hit & { rule: RateLimitRule; subject: string })[] = [];
+    for (const [rule, subject] of this.subjects(networkKey, username))
+      hits.push({ rule, subject, ...(await this.store.hit(rule, subject, now)) });
     const takeBack = async () => {
       // At the time of taking back: a window that ended meanwhile holds nothing to take back.
-      for (const { key } of hits) await this.store.undo(key, this.clock.now());
+      for (const { rule, subject } of hits) await this.store.undo(rule, subject, this.clock.now());
     };
     const over = hits.filter(({ rule, count }) => count > rule.limit);
     if (over.length > 0) {
@@ -56,14 +56,14 @@ export class FailedLoginThrottle {
     return { succeeded: takeBack };
   }
 
-  private keys(networkKey: string, username: string): [RateLimitRule, string][] {
+  private subjects(networkKey: string, username: string): [RateLimitRule, string][] {
     // Usernames are hashed: the limiter need not hold the names people tried.
     const user = createHash('sha256').update(username.trim().toLowerCase()).digest('base64url').slice(0, 22);
     const { failedLoginsPerUsernameAndNetwork: both, failedLoginsPerNetwork, failedLoginsPerUsername } = rateLimits;
     return [
-      [both, `${both.bucket}:${networkKey}:${user}`],
-      [failedLoginsPerNetwork, `${failedLoginsPerNetwork.bucket}:${networkKey}`],
-      [failedLoginsPerUsername, `${failedLoginsPerUsername.bucket}:${user}`],
+      [both, `${networkKey}:${user}`],
+      [failedLoginsPerNetwork, networkKey],
+      [failedLoginsPerUsername, user],
     ];
   }
 }

@@ -25,8 +25,7 @@ export class RateLimitGuard implements CanActivate {
     if (!rule) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const now = this.clock.now();
-    const key = `${rule.bucket}:${this.networkKey.of(request.ip, now)}`;
-    const { count, resetInSeconds } = await this.store.hit(key, rule.windowSeconds, now);
+    const { count, resetInSeconds } = await this.store.hit(rule, this.networkKey.of(request.ip, now), now);
     if (count > rule.limit) {
       this.metrics.rateLimitRefused(rule.bucket);
       throw rateLimited(messages.tooManyRequests, resetInSeconds);

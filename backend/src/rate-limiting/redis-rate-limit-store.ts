@@ -1,7 +1,7 @@
 import { messages } from '@secretchatbox/contracts';
 import { unavailable } from '../common/errors.js';
 import type { Redis } from '../infrastructure/redis.js';
-import type { Hit, RateLimitStore } from './rate-limit-store.js';
+import type { Hit, RateLimitStore, RateLimitWindow } from './rate-limit-store.js';
 
 // One round trip, atomic: the first hit of a window starts it; every instance counts in the same key.
 const hitScript = `
@@ -26,15 +26,18 @@ const answerWithinMs = 1000;
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(private readonly redis: Redis) {}
 
-  async hit(key: string, windowSeconds: number): Promise<Hit> {
+  async hit(window: RateLimitWindow, subject: string): Promise<Hit> {
     const [count, ttlMs] = (await this.counted(() =>
-      this.redis.commands.eval(hitScript, { keys: [this.keyOf(key)], arguments: [String(windowSeconds * 1000)] }),
+      this.redis.commands.eval(hitScript, {
+        keys: [this.keyOf(window, subject)],
+        arguments: [String(window.windowSeconds * 1000)],
+      }),
     )) as [number, number];
     return { count, resetInSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
 
-  async undo(key: string): Promise<void> {
-    await this.counted(() => this.redis.commands.eval(undoScript, { keys: [this.keyOf(key)] }));
+  async undo(window: RateLimitWindow, subject: string): Promise<void> {
+    await this.counted(() => this.redis.commands.eval(undoScript, { keys: [this.keyOf(window, subject)] }));
   }
 
   private async counted<T>(command: () => Promise<T>): Promise<T> {
@@ -50,7 +53,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     }
   }
 
-  private keyOf(key: string): string {
-    return `${this.redis.keyPrefix}:rate:${key}`;
+  private keyOf({ bucket }: RateLimitWindow, subject: string): string {
+    return `${this.redis.keyPrefix}:rate:${bucket}:${subject}`;
   }
 }
