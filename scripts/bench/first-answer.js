@@ -1,4 +1,4 @@
-// How long a start takes: from `node backend/dist/main.js`, what `npm start` runs once its build
+// How long a start takes: from `node backend/bundle/main.js`, what `npm start` runs once its build
 // is current, to the server's first answer to a request.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../cluster/members.js';
 import { percentile } from './stats.js';
 
-const mainScript = fileURLToPath(new URL('../../backend/dist/main.js', import.meta.url));
+const mainScript = fileURLToPath(new URL('../../backend/bundle/main.js', import.meta.url));
 const pollEveryMs = 5;
 
 /** The answer to `url`, or null while nothing listens there. */

@@ -28,7 +28,7 @@ const cluster = await startCluster({
   entryPort: Number(process.env.CLUSTER_PORT ?? 8080),
   env: { ...process.env },
   commands: {
-    api: [process.execPath, built('backend/dist/main.js')],
+    api: [process.execPath, built('backend/bundle/main.js')],
     worker: [process.execPath, built('projections/dist/cli/worker.js')],
   },
   onOutput: (name, line) => process.stdout.write(`${`[${name}]`.padEnd(width)} ${line}\n`),

@@ -29,7 +29,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'secretchatbox-lighthouse-'));
 const port = await freePort();
 const server = new Member({
   name: 'server',
-  command: [process.execPath, join(root, 'backend/dist/main.js')],
+  command: [process.execPath, join(root, 'backend/bundle/main.js')],
   port,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 }).start();
