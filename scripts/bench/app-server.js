@@ -1,4 +1,4 @@
-// The whole server as main.ts starts it, in a process of its own so that the load generator does
+// The whole server as server.ts starts it, in a process of its own so that the load generator does
 // not share its event loop. Configured by the environment; tells its parent the port it got.
 import 'reflect-metadata';
 import { openStorage } from '@secretchatbox/projections';

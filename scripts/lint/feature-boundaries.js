@@ -23,7 +23,7 @@ export const frontendLayout = {
  * confession's state, the chat allowance) lives in common/domain, beside the event-sourcing code it
  * builds on, so that each feature reads alone and the shared rules have one home. The socket
  * transport (realtime) serves every feature as common/http does. The composition roots
- * (app.module.ts, create-app.ts, main.ts) sit outside both and may import anything.
+ * (app.module.ts, create-app.ts, server.ts, main.ts) sit outside both and may import anything.
  */
 export const backendLayout = {
   source: 'backend/src',
