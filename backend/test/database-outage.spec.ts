@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { messages } from '@secretchatbox/contracts';
-import { PostgresDatabase } from '@secretchatbox/database';
-import { CuttableProxy, postgresTarget, until } from '@secretchatbox/database/testing';
+import { CuttableProxy, PostgresDatabase, postgresTarget, until } from '@secretchatbox/database/testing';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import { startTestAppOn, type TestApp } from './support/test-app.js';
 

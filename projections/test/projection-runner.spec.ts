@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { type Database, PostgresDatabase, type SqlExecutor } from '@secretchatbox/database';
-import { reportSkippedServerSuites, testDatabaseTargets, until } from '@secretchatbox/database/testing';
+import type { Database, SqlExecutor } from '@secretchatbox/database';
+import {
+  PostgresDatabase,
+  reportSkippedServerSuites,
+  testDatabaseTargets,
+  until,
+} from '@secretchatbox/database/testing';
 import { comparePositions, type Position, PostgresEventStore } from '@secretchatbox/event-store';
 import {
   allProjections,

@@ -3,7 +3,6 @@
 // the chain's verification (links/s) against reading the same log with readAll, in a scratch
 // database. Part of `npm run bench`.
 import { apiPaths } from '@secretchatbox/contracts';
-import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import { verifyAuditChain } from '@secretchatbox/projections';
 import { performance } from 'node:perf_hooks';
@@ -11,7 +10,7 @@ import { seededDays, seedModerationHistory } from './audit-data.js';
 import { formatAuditReport } from './audit-report.js';
 import { measureFeedPage } from './feed-load.js';
 import { httpClient, jsonBody } from './http-client.js';
-import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
+import { describeServer, openBenchDatabase, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { startServer } from './server-process.js';
 import { setupRequest, setupRetries } from './setup-request.js';
 import { measureQueryBaseline, measureReadAll } from './throughput.js';
@@ -58,7 +57,7 @@ async function signInChief(baseUrl) {
 }
 
 async function measureAudit(url) {
-  const db = new PostgresDatabase({ connectionString: url, maxConnections: 8, applicationName: 'scb-bench' });
+  const db = await openBenchDatabase(url, 8);
   const server = await startServer({
     DATABASE_URL: url,
     EVENTSTORE_CONNECTION_STRING: '',

@@ -3,7 +3,6 @@
 // INSERT, and the fan-out of 20 messages/s to 1,000 sockets on two instances joined by Redis,
 // in a scratch database. Part of `npm run bench`.
 import { apiPaths, pathTo, rateLimits } from '@secretchatbox/contracts';
-import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import {
   countRoomMessages,
@@ -20,7 +19,7 @@ import { measureCpuTime } from './cpu-time.js';
 import { measureFeedPage } from './feed-load.js';
 import { httpClient, jsonBody } from './http-client.js';
 import { networkAddresses } from './network-addresses.js';
-import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
+import { describeServer, openBenchDatabase, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
 import { setupRequest, setupRetries } from './setup-request.js';
 import { measureBaseline, measureQueryBaseline } from './throughput.js';
@@ -114,7 +113,7 @@ async function measureFanOutOnInstances(url, postgres, room) {
 }
 
 async function measureChat(url) {
-  const db = new PostgresDatabase({ connectionString: url, maxConnections: 8, applicationName: 'scb-bench' });
+  const db = await openBenchDatabase(url, 8);
   try {
     const postgres = { db, database: new URL(url).pathname.slice(1) };
     const single = await measureHistoryAndPosts(url, db, postgres);

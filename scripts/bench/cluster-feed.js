@@ -3,7 +3,6 @@
 // projections itself and through nginx (deploy/nginx.conf) in front of three API instances with
 // RUN_PROJECTIONS=false and two projections workers, joined by Redis, with the CPU each read
 // costs. Part of `npm run bench` (BENCH_ONLY=cluster-feed).
-import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import { findNginx, startEntry } from '../cluster/entry.js';
 import { freePort } from '../cluster/members.js';
@@ -14,7 +13,7 @@ import { measureFeedPage } from './feed-load.js';
 import { networkAddresses } from './network-addresses.js';
 import { startWorker } from './projections-workers.js';
 import { count, latency, ms, share, table, verdict } from './report.js';
-import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
+import { describeServer, openBenchDatabase, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
 import { setupRetries } from './setup-request.js';
 import { startVisitors } from './visitor-sessions.js';
@@ -124,7 +123,7 @@ async function measureTopologies(url, postgres) {
 }
 
 async function measure(url) {
-  const db = new PostgresDatabase({ connectionString: url, maxConnections: 4, applicationName: 'scb-bench' });
+  const db = await openBenchDatabase(url, 4);
   const postgres = { db, database: new URL(url).pathname.slice(1) };
   try {
     const store = await PostgresEventStore.open(db);

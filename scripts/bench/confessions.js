@@ -3,7 +3,6 @@
 // sessions and like toggles, each against a raw `pg` baseline measured in the same run, in a
 // scratch database; then the server's memory after that load, the storage it holds and how long
 // a restart takes. Part of `npm run bench`.
-import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import { checkReadModels } from './api-checks.js';
 import { measureApi } from './api-measurements.js';
@@ -24,7 +23,7 @@ import {
 import { timeStarts } from './first-answer.js';
 import { memoryAfterLoad } from './process-memory.js';
 import { count } from './report.js';
-import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
+import { describeServer, openBenchDatabase, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
 import { databaseParts } from './storage-footprint.js';
 import { measureBaseline, measureQueryBaseline } from './throughput.js';
@@ -51,7 +50,7 @@ async function measureBaselines(url, deep) {
 }
 
 async function measureConfessions(url) {
-  const db = new PostgresDatabase({ connectionString: url, maxConnections: 8, applicationName: 'scb-bench' });
+  const db = await openBenchDatabase(url, 8);
   try {
     const store = await PostgresEventStore.open(db);
     const seed = await seedApprovedConfessions(db, store, {

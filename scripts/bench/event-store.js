@@ -1,10 +1,9 @@
 // Measures the PostgreSQL event store against the server's own single-row insert rate:
 // append throughput, read-all throughput and projection lag, in a scratch database.
 // Run with `npm run bench` (it builds first); the figures go to stdout.
-import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import { formatReport } from './report.js';
-import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
+import { describeServer, openBenchDatabase, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { measureSubscriptionLag } from './subscription-lag.js';
 import { waitUntilAllReadable } from './visibility.js';
 import {
@@ -25,11 +24,7 @@ const settings = {
 };
 
 async function measureEventStore(url, baseline) {
-  const db = new PostgresDatabase({
-    connectionString: url,
-    maxConnections: settings.poolSize,
-    applicationName: 'scb-bench',
-  });
+  const db = await openBenchDatabase(url, settings.poolSize);
   try {
     const store = await PostgresEventStore.open(db);
     try {

@@ -3,11 +3,10 @@
 // waits to see), and the latency of messages inside the pairs. Part of `npm run bench`.
 import { performance } from 'node:perf_hooks';
 import { socketEvents } from '@secretchatbox/contracts';
-import { PostgresDatabase } from '@secretchatbox/database';
 import { measureCpuTime } from './cpu-time.js';
 import { networkAddresses } from './network-addresses.js';
 import { count, ms, share, table } from './report.js';
-import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
+import { describeServer, openBenchDatabase, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
 import { setupRetries } from './setup-request.js';
 import { percentile } from './stats.js';
@@ -88,7 +87,7 @@ async function measureMessages({ senders, delivered }) {
 }
 
 async function measure(url) {
-  const db = new PostgresDatabase({ connectionString: url, maxConnections: 4, applicationName: 'scb-bench' });
+  const db = await openBenchDatabase(url, 4);
   const postgres = { db, database: new URL(url).pathname.slice(1) };
   const env = serverEnv(url, settings, { redis: true });
   const servers = [];

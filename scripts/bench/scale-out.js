@@ -5,7 +5,6 @@
 // to the first event the standby applies), over 5 runs. Part of `npm run bench`.
 import { performance } from 'node:perf_hooks';
 import { limits } from '@secretchatbox/contracts';
-import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import { runsProjections } from '../cluster/metrics.js';
 import { seedApprovedConfessions, sessionsPerNetwork } from './confessions-data.js';
@@ -15,7 +14,7 @@ import { measureFeedPage } from './feed-load.js';
 import { networkAddresses } from './network-addresses.js';
 import { restartWorker, startWorker } from './projections-workers.js';
 import { count, ms, share, table } from './report.js';
-import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
+import { describeServer, openBenchDatabase, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
 import { setupRetries } from './setup-request.js';
 import { percentile } from './stats.js';
@@ -108,7 +107,7 @@ async function countSessions(db) {
 }
 
 async function measure(url) {
-  const db = new PostgresDatabase({ connectionString: url, maxConnections: 4, applicationName: 'scb-bench' });
+  const db = await openBenchDatabase(url, 4);
   const postgres = { db, database: new URL(url).pathname.slice(1) };
   const env = serverEnv(url, settings, { redis: true });
   const servers = [];

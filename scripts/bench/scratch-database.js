@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { openDatabase } from '@secretchatbox/database';
 import pg from 'pg';
 
 /** The server to measure: the bench's own variable first, then the tests' one, then the local default. */
@@ -29,6 +30,11 @@ export async function withScratchDatabase(server, work) {
     process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     await drop();
   }
+}
+
+/** The benchmark's own connections to the database at `url`, at most `maxConnections` of them. */
+export function openBenchDatabase(url, maxConnections) {
+  return openDatabase({ kind: 'postgres', connectionString: url, maxConnections, applicationName: 'scb-bench' });
 }
 
 /** The server's version and commit mode, and this machine's CPUs: the context of every figure. */

@@ -4,14 +4,13 @@
 // the first minute against the rest. A cost that grows with what a process has seen shows here.
 // Part of `npm run bench`.
 import { performance } from 'node:perf_hooks';
-import { PostgresDatabase } from '@secretchatbox/database';
 import { PostgresEventStore } from '@secretchatbox/event-store';
 import { confessionsForLikes, seedApprovedConfessions } from './confessions-data.js';
 import { machineTicks, msPerTick, postgresMsSince, postgresTicks, processStat } from './cpu-time.js';
 import { LikeLedger } from './like-ledger.js';
 import { networkAddresses } from './network-addresses.js';
 import { residentMemory } from './process-memory.js';
-import { describeServer, serverUrl, withScratchDatabase } from './scratch-database.js';
+import { describeServer, openBenchDatabase, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
 import { runSoak } from './soak-load.js';
 import { formatSoakReport } from './soak-report.js';
@@ -73,7 +72,7 @@ function sampleServer(pid, postgres) {
 }
 
 async function soak(url) {
-  const db = new PostgresDatabase({ connectionString: url, maxConnections: 8, applicationName: 'scb-bench' });
+  const db = await openBenchDatabase(url, 8);
   try {
     const store = await PostgresEventStore.open(db);
     await seedApprovedConfessions(db, store, {

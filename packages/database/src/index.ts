@@ -5,6 +5,5 @@ export * from './migrations.js';
 export * from './open-database.js';
 export { freshPgliteFolder, type Schema, writeNewDatabaseFolder } from './fresh-pglite.js';
 export { PgliteDatabase } from './pglite-database.js';
-export { PostgresDatabase } from './postgres-database.js';
 export { TurnBatch } from './turn-batch.js';
 export { keyLookupPlans } from './key-lookup-plans.js';

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { DatabaseUnavailableError, PostgresDatabase } from '../src/index.js';
+import { DatabaseUnavailableError } from '../src/index.js';
+import { PostgresDatabase } from '../src/postgres-database.js';
 import { CuttableProxy, postgresTarget, until } from '../src/testing/index.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type Database, PostgresDatabase } from '../src/index.js';
+import type { Database } from '../src/index.js';
+import { PostgresDatabase } from '../src/postgres-database.js';
 import { statementDigest } from '../src/statement-digest.js';
 import { postgresTarget } from '../src/testing/index.js';
 

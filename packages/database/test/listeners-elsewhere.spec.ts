@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { PostgresDatabase } from '../src/index.js';
+import { PostgresDatabase } from '../src/postgres-database.js';
 import { postgresTarget } from '../src/testing/index.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -1,9 +1,11 @@
 import { expect, it } from '@jest/globals';
-import { migrate, PostgresDatabase } from '../src/index.js';
+import { migrate } from '../src/index.js';
+import { PostgresDatabase } from '../src/postgres-database.js';
 import { postgresTarget } from '../src/testing/index.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) console.warn('[skipped] the migration race test needs a PostgreSQL server: TEST_DATABASE_URL is not set.');
+if (!serverUrl)
+  console.warn('[skipped] the migration race test needs a PostgreSQL server: TEST_DATABASE_URL is not set.');
 
 const migrations = [
   { version: 1, name: 'create', sql: 'CREATE SCHEMA raced; CREATE TABLE raced.items (id int PRIMARY KEY)' },
