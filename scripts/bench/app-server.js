@@ -8,11 +8,11 @@ import { BootstrapChiefService } from '../../backend/dist/features/admin-auth/bo
 import { keepHeapLean } from '../../backend/dist/lean-heap.js';
 
 const config = loadConfig(process.env);
-keepHeapLean({ embedded: config.DATABASE_URL === undefined });
 const storage = await openStorage(config, 'scb-bench:server');
 const app = await createApp(config, storage);
 app.getHttpServer().once('close', () => void storage.close());
 await app.listen(0, '127.0.0.1');
+keepHeapLean({ embedded: config.DATABASE_URL === undefined });
 await app.get(BootstrapChiefService).createChiefIfMissing();
 process.send({ port: app.getHttpServer().address().port });
 process.on('message', (message) => {
