@@ -25,7 +25,7 @@ import { type EventRow, pageOf, toRecordedEvent } from './event-rows.js';
 import { type PageReader, PollingSubscription, type ReadPage } from './polling-subscription.js';
 import { RecentStreams } from './recent-streams.js';
 import { translateError } from './translate-error.js';
-import { eventStoreComponent, eventStoreMigrations } from './schema.js';
+import { eventStoreComponent, eventStoreMigrations, sameStreamByKey } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
 
@@ -178,7 +178,7 @@ export class PostgresEventStore implements RecallingEventStore {
     const { rows } = await this.guard(() =>
       this.db.query<EventRow>(
         `SELECT ${eventColumns} FROM event_store.events e
-          WHERE e.stream_id = $1 AND e.revision ${backwards ? '<=' : '>='} $2
+          WHERE ${sameStreamByKey('e.stream_id', '$1')} AND e.revision ${backwards ? '<=' : '>='} $2
           ORDER BY e.revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
         [streamId, from, options.maxCount ?? 2 ** 31 - 1],
       ),
@@ -191,9 +191,10 @@ export class PostgresEventStore implements RecallingEventStore {
     // The last event, as a decision on it alone reads it: held for the next one (recall).
     if (backwards && fromAnEnd && events[0]) this.recentStreams.rememberLast(streamId, events[0]);
     if (rows.length === 0) {
-      const { rows: exists } = await this.db.query('SELECT 1 FROM event_store.events WHERE stream_id = $1 LIMIT 1', [
-        streamId,
-      ]);
+      const { rows: exists } = await this.db.query(
+        `SELECT 1 FROM event_store.events e WHERE ${sameStreamByKey('e.stream_id', '$1')} LIMIT 1`,
+        [streamId],
+      );
       if (exists.length === 0) throw new StreamNotFoundError(streamId);
     }
     return events;

@@ -1,5 +1,151 @@
 import { keyLookupPlans, type Migration, type Schema } from '@secretchatbox/database';
 
+/** An SQL expression of the last revision of the stream that `stream` names, -1 for none. */
+type LastRevision = (stream: string) => string;
+
+/**
+ * The append of one stream's events (migration 1's `append_to_stream`, named `insert_events` by
+ * migration 3), as `declaration` names it, finding the stream's revision as `lastRevision` does.
+ * Released migrations use it: its text must not change.
+ */
+function insertEvents(declaration: string, lastRevision: LastRevision): string {
+  return `${declaration}(p_stream text, p_expected text, p_events jsonb)
+RETURNS TABLE (next_revision bigint, commit_position text, prepare_position text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_count integer := jsonb_array_length(p_events);
+  v_current bigint;
+  v_last_seq bigint;
+BEGIN
+  -- Serialise appends to one stream before this transaction writes anything (and so before it
+  -- is given a transaction id): a later append to the stream then always has a larger id, which
+  -- keeps the order of "all" consistent with each stream's revisions.
+  PERFORM pg_advisory_xact_lock(1, hashtext(p_stream));
+
+  SELECT ${lastRevision('p_stream')};
+  IF (p_expected = 'no_stream' AND v_current <> -1)
+     OR (p_expected = 'stream_exists' AND v_current = -1)
+     OR (p_expected ~ '^[0-9]+$' AND v_current <> p_expected::bigint) THEN
+    RETURN QUERY SELECT * FROM event_store.answer_repeated_append(p_stream, p_events, v_current);
+    RETURN;
+  END IF;
+
+  FOR i IN 0 .. v_count - 1 LOOP
+    INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
+    VALUES (p_stream, v_current + 1 + i, (p_events->i->>'id')::uuid, p_events->i->>'type', p_events->i->'data',
+            p_events->i->'metadata')
+    ON CONFLICT (event_id) DO NOTHING
+    RETURNING seq INTO v_last_seq;
+    -- A known event id: either a retried append or a misuse; the exception raised for a misuse
+    -- also undoes the events this call inserted before it.
+    IF NOT FOUND THEN
+      RETURN QUERY SELECT * FROM event_store.answer_repeated_append(p_stream, p_events, v_current);
+      RETURN;
+    END IF;
+  END LOOP;
+
+  RETURN QUERY SELECT v_current + v_count, pg_current_xact_id()::text, v_last_seq::text;
+END;
+$$;`;
+}
+
+/**
+ * `event_store.append_group` (migration 4), finding each stream's last revision as `lastRevision`
+ * does. Released migrations use it: its text must not change.
+ */
+function appendGroup(create: 'CREATE' | 'CREATE OR REPLACE', lastRevision: LastRevision): string {
+  return `${create} FUNCTION event_store.append_group(
+  p_requests integer[], p_streams text[], p_expected text[],
+  p_event_appends integer[], p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
+RETURNS TABLE (request integer, stream_id text, next_revision bigint, commit_position text, prepare_position text,
+               error_code text, error_detail text, error_hint text)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_names text[];
+  v_revisions bigint[];
+  v_counts integer[] := array_fill(0, ARRAY[cardinality(p_streams)]);
+  v_base bigint[] := array_fill(NULL::bigint, ARRAY[cardinality(p_streams)]);
+  v_first integer := 1;
+  v_last integer;
+  v_refused integer;
+  v_current bigint;
+  v_stream integer;
+BEGIN
+  PERFORM event_store.begin_append();
+  PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
+     FROM (SELECT DISTINCT unnest(p_streams) AS stream ORDER BY 1) s;
+
+  IF cardinality(p_ids) <> (SELECT count(DISTINCT id) FROM unnest(p_ids) AS id)
+     OR EXISTS (SELECT 1 FROM event_store.events e WHERE e.event_id = ANY(p_ids)) THEN
+    RETURN QUERY SELECT * FROM event_store.append_group_one_by_one((
+      SELECT jsonb_agg(r.appends ORDER BY r.request)
+        FROM (SELECT p_requests[i] AS request,
+                     jsonb_agg(jsonb_build_object('streamId', p_streams[i], 'expected', p_expected[i], 'events',
+                       (SELECT jsonb_agg(jsonb_build_object('id', p_ids[e], 'type', p_types[e], 'data', p_data[e],
+                                                            'metadata', p_metadata[e]) ORDER BY e)
+                          FROM generate_subscripts(p_ids, 1) e WHERE p_event_appends[e] = i)) ORDER BY i) AS appends
+                FROM generate_subscripts(p_streams, 1) i GROUP BY 1) r));
+    RETURN;
+  END IF;
+
+  SELECT array_agg(s.stream), array_agg(${lastRevision('s.stream')})
+    INTO v_names, v_revisions
+    FROM (SELECT DISTINCT unnest(p_streams) AS stream) s;
+  FOR e IN 1 .. cardinality(p_event_appends) LOOP
+    v_counts[p_event_appends[e]] := v_counts[p_event_appends[e]] + 1;
+  END LOOP;
+
+  -- Request by request, in order: all of its appends at their expected revisions, or none.
+  WHILE v_first <= cardinality(p_streams) LOOP
+    v_last := v_first;
+    WHILE v_last < cardinality(p_streams) AND p_requests[v_last + 1] = p_requests[v_first] LOOP
+      v_last := v_last + 1;
+    END LOOP;
+    v_refused := NULL;
+    FOR i IN v_first .. v_last LOOP
+      v_current := v_revisions[array_position(v_names, p_streams[i])];
+      IF (p_expected[i] = 'no_stream' AND v_current <> -1)
+         OR (p_expected[i] = 'stream_exists' AND v_current = -1)
+         OR (p_expected[i] ~ '^[0-9]+$' AND v_current <> p_expected[i]::bigint) THEN
+        v_refused := i;
+        EXIT;
+      END IF;
+    END LOOP;
+    IF v_refused IS NULL THEN
+      FOR i IN v_first .. v_last LOOP
+        v_stream := array_position(v_names, p_streams[i]);
+        v_base[i] := v_revisions[v_stream];
+        v_revisions[v_stream] := v_revisions[v_stream] + v_counts[i];
+      END LOOP;
+    ELSE
+      RETURN QUERY SELECT p_requests[v_first], NULL::text, NULL::bigint, NULL::text, NULL::text, 'ES001'::text,
+                          v_revisions[array_position(v_names, p_streams[v_refused])]::text, p_streams[v_refused];
+    END IF;
+    v_first := v_last + 1;
+  END LOOP;
+
+  -- The accepted events in one insert, in the order given, which is the order of their seq.
+  RETURN QUERY
+    WITH inserted AS (
+      INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
+      SELECT p_streams[x.append], v_base[x.append] + x.position, p_ids[x.e], p_types[x.e], p_data[x.e],
+             p_metadata[x.e]
+        FROM (SELECT e, p_event_appends[e] AS append,
+                     row_number() OVER (PARTITION BY p_event_appends[e] ORDER BY e) AS position
+                FROM generate_subscripts(p_ids, 1) e) x
+       WHERE v_base[x.append] IS NOT NULL
+       ORDER BY x.e
+      RETURNING seq, stream_id AS stream, revision)
+    SELECT p_requests[i], p_streams[i], v_base[i] + v_counts[i], pg_current_xact_id()::text, inserted.seq::text,
+           NULL::text, NULL::text, NULL::text
+      FROM generate_subscripts(p_streams, 1) i
+      JOIN inserted ON inserted.stream = p_streams[i] AND inserted.revision = v_base[i] + v_counts[i]
+     ORDER BY i;
+END;
+$$;`;
+}
+
 /**
  * `event_store.read_horizon()`, whose holders of the append marker and of transaction ids are
  * matched by `holder` (migration 3 matched them by virtual transaction id, migration 5 by
@@ -143,97 +289,11 @@ $$;
 -- Appends are given as arrays, one element per append (its request, stream and expected
 -- revision) and one per event (its append, 1-based, and its fields): reading arrays costs far
 -- less than walking jsonb.
-CREATE FUNCTION event_store.append_group(
-  p_requests integer[], p_streams text[], p_expected text[],
-  p_event_appends integer[], p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
-RETURNS TABLE (request integer, stream_id text, next_revision bigint, commit_position text, prepare_position text,
-               error_code text, error_detail text, error_hint text)
-LANGUAGE plpgsql AS $$
-#variable_conflict use_column
-DECLARE
-  v_names text[];
-  v_revisions bigint[];
-  v_counts integer[] := array_fill(0, ARRAY[cardinality(p_streams)]);
-  v_base bigint[] := array_fill(NULL::bigint, ARRAY[cardinality(p_streams)]);
-  v_first integer := 1;
-  v_last integer;
-  v_refused integer;
-  v_current bigint;
-  v_stream integer;
-BEGIN
-  PERFORM event_store.begin_append();
-  PERFORM pg_advisory_xact_lock(1, hashtext(s.stream))
-     FROM (SELECT DISTINCT unnest(p_streams) AS stream ORDER BY 1) s;
-
-  IF cardinality(p_ids) <> (SELECT count(DISTINCT id) FROM unnest(p_ids) AS id)
-     OR EXISTS (SELECT 1 FROM event_store.events e WHERE e.event_id = ANY(p_ids)) THEN
-    RETURN QUERY SELECT * FROM event_store.append_group_one_by_one((
-      SELECT jsonb_agg(r.appends ORDER BY r.request)
-        FROM (SELECT p_requests[i] AS request,
-                     jsonb_agg(jsonb_build_object('streamId', p_streams[i], 'expected', p_expected[i], 'events',
-                       (SELECT jsonb_agg(jsonb_build_object('id', p_ids[e], 'type', p_types[e], 'data', p_data[e],
-                                                            'metadata', p_metadata[e]) ORDER BY e)
-                          FROM generate_subscripts(p_ids, 1) e WHERE p_event_appends[e] = i)) ORDER BY i) AS appends
-                FROM generate_subscripts(p_streams, 1) i GROUP BY 1) r));
-    RETURN;
-  END IF;
-
-  SELECT array_agg(s.stream), array_agg((SELECT coalesce(max(e.revision), -1) FROM event_store.events e
-                                          WHERE e.stream_id = s.stream))
-    INTO v_names, v_revisions
-    FROM (SELECT DISTINCT unnest(p_streams) AS stream) s;
-  FOR e IN 1 .. cardinality(p_event_appends) LOOP
-    v_counts[p_event_appends[e]] := v_counts[p_event_appends[e]] + 1;
-  END LOOP;
-
-  -- Request by request, in order: all of its appends at their expected revisions, or none.
-  WHILE v_first <= cardinality(p_streams) LOOP
-    v_last := v_first;
-    WHILE v_last < cardinality(p_streams) AND p_requests[v_last + 1] = p_requests[v_first] LOOP
-      v_last := v_last + 1;
-    END LOOP;
-    v_refused := NULL;
-    FOR i IN v_first .. v_last LOOP
-      v_current := v_revisions[array_position(v_names, p_streams[i])];
-      IF (p_expected[i] = 'no_stream' AND v_current <> -1)
-         OR (p_expected[i] = 'stream_exists' AND v_current = -1)
-         OR (p_expected[i] ~ '^[0-9]+$' AND v_current <> p_expected[i]::bigint) THEN
-        v_refused := i;
-        EXIT;
-      END IF;
-    END LOOP;
-    IF v_refused IS NULL THEN
-      FOR i IN v_first .. v_last LOOP
-        v_stream := array_position(v_names, p_streams[i]);
-        v_base[i] := v_revisions[v_stream];
-        v_revisions[v_stream] := v_revisions[v_stream] + v_counts[i];
-      END LOOP;
-    ELSE
-      RETURN QUERY SELECT p_requests[v_first], NULL::text, NULL::bigint, NULL::text, NULL::text, 'ES001'::text,
-                          v_revisions[array_position(v_names, p_streams[v_refused])]::text, p_streams[v_refused];
-    END IF;
-    v_first := v_last + 1;
-  END LOOP;
-
-  -- The accepted events in one insert, in the order given, which is the order of their seq.
-  RETURN QUERY
-    WITH inserted AS (
-      INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
-      SELECT p_streams[x.append], v_base[x.append] + x.position, p_ids[x.e], p_types[x.e], p_data[x.e],
-             p_metadata[x.e]
-        FROM (SELECT e, p_event_appends[e] AS append,
-                     row_number() OVER (PARTITION BY p_event_appends[e] ORDER BY e) AS position
-                FROM generate_subscripts(p_ids, 1) e) x
-       WHERE v_base[x.append] IS NOT NULL
-       ORDER BY x.e
-      RETURNING seq, stream_id AS stream, revision)
-    SELECT p_requests[i], p_streams[i], v_base[i] + v_counts[i], pg_current_xact_id()::text, inserted.seq::text,
-           NULL::text, NULL::text, NULL::text
-      FROM generate_subscripts(p_streams, 1) i
-      JOIN inserted ON inserted.stream = p_streams[i] AND inserted.revision = v_base[i] + v_counts[i]
-     ORDER BY i;
-END;
-$$;
+${appendGroup(
+  'CREATE',
+  (stream) => `(SELECT coalesce(max(e.revision), -1) FROM event_store.events e
+                                          WHERE e.stream_id = ${stream})`,
+)}
 `;
 
 /**
@@ -514,6 +574,50 @@ DROP INDEX event_store.events_log_order;
 ALTER TABLE event_store.events ADD CONSTRAINT events_log_order PRIMARY KEY (transaction_id, seq);
 `;
 
+/**
+ * By a 16-byte key of the stream id, its MD5 as a uuid, then by its text (migration 14 on): the
+ * events' unique index holds the key, not the text.
+ */
+export const sameStreamByKey = (column: string, stream: string) =>
+  `md5(${column})::uuid = md5(${stream})::uuid AND ${column} = ${stream}`;
+
+/**
+ * A stream's last revision by its newest event alone (migration 14 on): the maximum of the
+ * revisions, which the earlier migrations took, went through every event of the stream.
+ */
+const lastRevisionByKey: LastRevision = (stream) =>
+  `coalesce((SELECT e.revision FROM event_store.events e WHERE ${sameStreamByKey('e.stream_id', stream)}
+                    ORDER BY e.revision DESC LIMIT 1), -1)`;
+
+/**
+ * Migration 14. A stream's events are found through a unique index of the key of its id (its MD5,
+ * as a uuid) and their revision, instead of the id's text and revision: at 100,000 confessions the
+ * index held 106 B per event, 40 with the key, beside rows of 300 to 500 B
+ * (docs/decisions/032-stream-keys.md). Every lookup by stream matches the key, then the text. Two
+ * stream ids of one key (an MD5 collision) would still be read apart, but could not both hold a
+ * revision: the second append would be refused. An append reads its streams' revisions from
+ * their newest events (`lastRevisionByKey`).
+ */
+const streamKeys = `
+CREATE UNIQUE INDEX events_stream_key ON event_store.events ((md5(stream_id)::uuid), revision);
+ALTER TABLE event_store.events DROP CONSTRAINT events_stream_id_revision_key;
+
+${insertEvents('CREATE OR REPLACE FUNCTION event_store.insert_events', (stream) => `${lastRevisionByKey(stream)} INTO v_current`)}
+
+${appendGroup('CREATE OR REPLACE', lastRevisionByKey)}
+${appendPlansKept}
+DROP FUNCTION event_store.read_streams_after(text[], bigint[]);
+
+${eventReadFunction(
+  'read_streams_after(p_streams text[], p_after bigint[])',
+  readFunctionResult,
+  `SELECT ${readFunctionColumns}
+      FROM unnest(p_streams, p_after) AS s(stream_id, after)
+      JOIN event_store.events e ON ${sameStreamByKey('e.stream_id', 's.stream_id')} AND e.revision > s.after
+     ORDER BY e.stream_id, e.revision`,
+)}
+`;
+
 /** The name its migrations are recorded under. */
 export const eventStoreComponent = 'event-store';
 
@@ -573,44 +677,10 @@ $$;
 -- every append was planned once per connection, and a plan made while the table was small (a
 -- sequential scan) made every later append scan the whole table. One INSERT ... VALUES per event
 -- is cheaper per call than an INSERT ... SELECT over jsonb_array_elements.
-CREATE FUNCTION event_store.append_to_stream(p_stream text, p_expected text, p_events jsonb)
-RETURNS TABLE (next_revision bigint, commit_position text, prepare_position text)
-LANGUAGE plpgsql AS $$
-DECLARE
-  v_count integer := jsonb_array_length(p_events);
-  v_current bigint;
-  v_last_seq bigint;
-BEGIN
-  -- Serialise appends to one stream before this transaction writes anything (and so before it
-  -- is given a transaction id): a later append to the stream then always has a larger id, which
-  -- keeps the order of "all" consistent with each stream's revisions.
-  PERFORM pg_advisory_xact_lock(1, hashtext(p_stream));
-
-  SELECT coalesce(max(e.revision), -1) INTO v_current FROM event_store.events e WHERE e.stream_id = p_stream;
-  IF (p_expected = 'no_stream' AND v_current <> -1)
-     OR (p_expected = 'stream_exists' AND v_current = -1)
-     OR (p_expected ~ '^[0-9]+$' AND v_current <> p_expected::bigint) THEN
-    RETURN QUERY SELECT * FROM event_store.answer_repeated_append(p_stream, p_events, v_current);
-    RETURN;
-  END IF;
-
-  FOR i IN 0 .. v_count - 1 LOOP
-    INSERT INTO event_store.events (stream_id, revision, event_id, type, data, metadata)
-    VALUES (p_stream, v_current + 1 + i, (p_events->i->>'id')::uuid, p_events->i->>'type', p_events->i->'data',
-            p_events->i->'metadata')
-    ON CONFLICT (event_id) DO NOTHING
-    RETURNING seq INTO v_last_seq;
-    -- A known event id: either a retried append or a misuse; the exception raised for a misuse
-    -- also undoes the events this call inserted before it.
-    IF NOT FOUND THEN
-      RETURN QUERY SELECT * FROM event_store.answer_repeated_append(p_stream, p_events, v_current);
-      RETURN;
-    END IF;
-  END LOOP;
-
-  RETURN QUERY SELECT v_current + v_count, pg_current_xact_id()::text, v_last_seq::text;
-END;
-$$;
+${insertEvents(
+  'CREATE FUNCTION event_store.append_to_stream',
+  (stream) => `coalesce(max(e.revision), -1) INTO v_current FROM event_store.events e WHERE e.stream_id = ${stream}`,
+)}
 `,
   },
   {
@@ -701,6 +771,11 @@ ${appendToStreams('CREATE', "v_append->'events'")}
     version: 13,
     name: 'the log order as the primary key',
     sql: logOrderAsKey,
+  },
+  {
+    version: 14,
+    name: 'streams found by a key of their id',
+    sql: streamKeys,
   },
 ];
 
