@@ -9,13 +9,15 @@ import { tamperWithStoredEvents } from '@secretchatbox/event-store/testing';
 import {
   AuditChainWriter,
   describeVerdict,
+  migrateReadModels,
   openStorage,
   readChainHead,
   type Storage,
   storageConfigSchema,
   verifyAuditChain,
 } from '../src/index.js';
-import { chainLeaseKey, extend } from '../src/audit-chain/chain-writer.js';
+import { chainLeaseKey, chainReadCheckpoint, extend } from '../src/audit-chain/chain-writer.js';
+import { readCheckpoints } from '../src/runner/checkpoints.js';
 import { runCommand } from './support/run-command.js';
 import { seededDataDir } from '../src/testing/index.js';
 
@@ -66,6 +68,8 @@ describe.each(testDatabaseTargets())('the audit chain on $name', (target) => {
   beforeEach(async () => {
     ({ db, dispose } = await target.create());
     store = await PostgresEventStore.open(db);
+    // Where the writer saves how far it has read.
+    await migrateReadModels(db);
     writer = new AuditChainWriter(db, store, { retryMs: 50 });
   });
 
@@ -163,6 +167,49 @@ describe.each(testDatabaseTargets())('the audit chain on $name', (target) => {
     await lease?.release();
   });
 
+  it('starts from where it last read, past the events after the last link, which link nothing', async () => {
+    const saving = new AuditChainWriter(db, store, { retryMs: 50, saveReadEvery: 1 });
+    const readTo = async () => (await readCheckpoints(db, [chainReadCheckpoint])).get(chainReadCheckpoint)?.position;
+    let end: Awaited<ReturnType<typeof store.headPosition>>;
+    try {
+      saving.start();
+      await decidedConfession(store, 'first');
+      await linked(store, 2);
+      const confessionId = randomUUID();
+      await append(store, { type: 'ConfessionLiked', data: { confessionId, sessionId: 'session-a' } }, visitor);
+      await append(store, { type: 'ConfessionUnliked', data: { confessionId, sessionId: 'session-a' } }, visitor);
+      end = await store.headPosition();
+      await until(async () => (await readTo())?.prepare === end?.prepare);
+      expect((await readChainHead(store)).through).not.toEqual(end);
+    } finally {
+      await saving.stop();
+    }
+
+    const subscribedAfter: unknown[] = [];
+    const watched = new Proxy(store, {
+      get(target, property) {
+        if (property === 'subscribeToAll') {
+          return (options: Parameters<PostgresEventStore['subscribeToAll']>[0]) => {
+            subscribedAfter.push(options?.after);
+            return target.subscribeToAll(options);
+          };
+        }
+        const value = Reflect.get(target, property) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const next = new AuditChainWriter(db, watched, { retryMs: 50 });
+    try {
+      next.start();
+      await decidedConfession(store, 'second');
+      await linked(store, 4);
+    } finally {
+      await next.stop();
+    }
+    expect(subscribedAfter).toEqual([end]);
+    expect(await verifyAuditChain(store)).toMatchObject({ intact: true, links: 4 });
+  });
+
   it('a standby writer takes over and goes on from the head', async () => {
     const standby = new AuditChainWriter(db, store, { retryMs: 50 });
     try {
@@ -220,6 +267,8 @@ describe.each(stores)('npm run audit:verify on the %s store', (_name, create) =>
 
   it('prints the verdict and exits 0 on an intact chain', async () => {
     const storage = await openStorage(storageConfigSchema.parse(env), 'audit-chain-test');
+    // As the server and the worker do before the writer starts.
+    await migrateReadModels(storage.db);
     const writer = new AuditChainWriter(storage.db, storage.store, { retryMs: 50 });
     writer.start();
     ({ approved } = await decidedConfession(storage.store, 'first'));

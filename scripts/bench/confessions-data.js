@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { categories, limits, streams } from '@secretchatbox/contracts';
-import { allProjections, AuditChainWriter, readChainHead, rebuildReadModels } from '@secretchatbox/projections';
+import {
+  allProjections,
+  AuditChainWriter,
+  migrateReadModels,
+  readChainHead,
+  rebuildReadModels,
+} from '@secretchatbox/projections';
 import { encodeCursor } from '../../backend/dist/features/confessions/list-confessions.query.js';
 import { quotaDay } from '../../backend/dist/common/quota-day.js';
 import { waitUntilAllReadable } from './visibility.js';
@@ -156,6 +162,8 @@ export async function seedApprovedConfessions(
  */
 async function linkAuditChain(db, store, links) {
   const started = performance.now();
+  // The writer saves how far it has read among the read models' checkpoints.
+  await migrateReadModels(db);
   const writer = new AuditChainWriter(db, store, { retryMs: 50 });
   writer.start();
   try {

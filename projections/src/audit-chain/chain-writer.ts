@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type AuditChainExtended, type AuditChainLink, type EventMetadata, streams } from '@secretchatbox/contracts';
 import type { Database } from '@secretchatbox/database';
-import { type EventStore, formatPosition, type RecordedEvent } from '@secretchatbox/event-store';
+import {
+  type EventStore,
+  formatPosition,
+  isAfter,
+  type Position,
+  type RecordedEvent,
+} from '@secretchatbox/event-store';
 import { inBatches } from '../runner/batches.js';
+import { type Checkpoint, readCheckpoints, saveCheckpoints } from '../runner/checkpoints.js';
 import { LeasedLoop, type LeaseStatus } from '../runner/leased-loop.js';
 import { type RunnerLogger, silentLogger } from '../runner/projection-runner.js';
 import { isChained, linkHash } from './canonical-form.js';
@@ -10,9 +17,13 @@ import { type ChainHead, readChainHead } from './chain-head.js';
 
 /** The advisory lock that makes one process at a time extend the chain. */
 export const chainLeaseKey = 'audit-chain';
+/** The row of the projections' checkpoints that says how far the writer has read the log. */
+export const chainReadCheckpoint = 'audit-chain';
 
 export type ChainWriterOptions = Readonly<{
   batchSize?: number;
+  /** How many events it reads between two saves of how far it has read, besides the one as it stops (10,000). */
+  saveReadEvery?: number;
   /** How often a standby writer tries to take over, and how long it waits after a failure. */
   retryMs?: number;
   logger?: RunnerLogger;
@@ -28,7 +39,7 @@ export class AuditChainWriter {
   private readonly leased: LeasedLoop;
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly store: EventStore,
     private readonly options: ChainWriterOptions = {},
   ) {
@@ -57,23 +68,45 @@ export class AuditChainWriter {
     await this.leased.stop();
   }
 
+  /**
+   * Reads the log on from the chain's last link, or from further on where it last saved that it
+   * had read (the events in between link nothing): a start would otherwise read again every event
+   * since the last moderation event, the likes, chats and sessions of however long. What it saves
+   * it has read lies at or before the end of a batch whose links are appended.
+   */
   private async extendWhileLeased(ending: Promise<void>): Promise<void> {
     let head = await readChainHead(this.store);
-    const subscription = this.store.subscribeToAll({ after: head.through });
+    const saved = (await readCheckpoints(this.db, [chainReadCheckpoint])).get(chainReadCheckpoint);
+    const subscription = this.store.subscribeToAll({ after: laterOf(head.through, saved?.position) });
     void ending.then(() => subscription.close());
+    let read: Checkpoint | null = null;
+    let unsaved = 0;
     try {
       for await (const batch of inBatches(subscription, this.options.batchSize ?? 500)) {
         const extension = extend(head, batch);
-        if (!extension) continue;
-        const { nextExpectedRevision } = await this.store.appendToStream(streams.auditChain(), [extension.event], {
-          expectedRevision: head.revision === -1 ? 'no_stream' : head.revision,
-        });
-        head = { ...extension.head, revision: nextExpectedRevision };
+        if (extension) {
+          const { nextExpectedRevision } = await this.store.appendToStream(streams.auditChain(), [extension.event], {
+            expectedRevision: head.revision === -1 ? 'no_stream' : head.revision,
+          });
+          head = { ...extension.head, revision: nextExpectedRevision };
+        }
+        const last = batch.at(-1)!;
+        read = { position: last.position, recordedAt: last.recordedAt };
+        unsaved += batch.length;
+        if (unsaved >= (this.options.saveReadEvery ?? 10_000)) {
+          await saveCheckpoints(this.db, [chainReadCheckpoint], read);
+          unsaved = 0;
+        }
       }
     } finally {
       await subscription.close();
     }
+    if (read && unsaved > 0) await saveCheckpoints(this.db, [chainReadCheckpoint], read);
   }
+}
+
+function laterOf(a: Position | null, b: Position | undefined): Position | null {
+  return b && isAfter(b, a) ? b : a;
 }
 
 /** The extension that links a batch's moderation events after `head`, and the head after it; null when it has none. */
