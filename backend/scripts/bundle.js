@@ -74,7 +74,16 @@ if (isCurrent()) {
     external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
     // One CommonJS script: the launcher compiles it with V8's code cache, which Node 20 offers
     // for scripts but not for ES modules; what the server imports on demand is inlined into it.
-    output: { dir: outDir, format: 'cjs', entryFileNames: 'server.cjs', codeSplitting: false, sourcemap: true },
+    // Without whitespace and comments, but with every name and statement as written: a third
+    // less to read at every start.
+    output: {
+      dir: outDir,
+      format: 'cjs',
+      entryFileNames: 'server.cjs',
+      codeSplitting: false,
+      minify: { compress: false, mangle: false },
+      sourcemap: true,
+    },
     logLevel: 'warn',
     // Any other import the bundle cannot resolve would fail only once the server runs it.
     onLog(level, log, handler) {
