@@ -22,7 +22,10 @@ const record = join(outDir, 'inputs.json');
 /**
  * Left for Node to load from node_modules: the database package, which finds the database a new
  * data folder starts as beside its own build (and brings pg and PGlite, whose WebAssembly sits
- * beside theirs); a native module; clients loaded only in the modes that use them.
+ * beside theirs); the native modules (argon2, and KurrentDB's bridge, which its bundled client
+ * requires only once the KurrentDB adapter is imported); the Redis client, imported only in
+ * Redis mode. A package left out that an ES module of the bundle imports statically is required
+ * at the top of the script, at every start.
  */
 const loadedFromNodeModules = ['@secretchatbox/database', '@node-rs/argon2', '@kurrent/bridge', 'redis'];
 /** Packages Nest loads only for features the server does not use, and that are not installed. */

@@ -34,6 +34,8 @@ export type ChainWriterOptions = Readonly<{
  * event per batch. Appends elsewhere never wait for it. One process at a time writes (a lease);
  * each extension is appended at the chain stream's revision it followed on from, so even two
  * writers could never fork the chain: the one behind fails, reads the head again and goes on.
+ * How far it has read is kept among the read models' checkpoints (`chainReadCheckpoint`): they
+ * must be migrated (`migrateReadModels`) before it starts, as the server and the worker do.
  */
 export class AuditChainWriter {
   private readonly leased: LeasedLoop;
