@@ -29,10 +29,6 @@ import { eventStoreComponent, eventStoreMigrations, sameStreamByKey } from './sc
 
 export const appendedChannel = 'event_store_appended';
 
-// Qualified: the text casts keep the column names, and ORDER BY would otherwise sort by the text.
-const eventColumns = `e.event_id::text, e.stream_id, e.revision::text, e.type, e.data, e.metadata,
-  e.transaction_id::text AS commit_position, e.seq::text AS prepare_position, e.recorded_at`;
-
 export type PostgresEventStoreOptions = Readonly<{
   /** How often a subscription looks for new events when no notification woke it. */
   pollIntervalMs?: number;
@@ -177,9 +173,7 @@ export class PostgresEventStore implements RecallingEventStore {
     const from = options.fromRevision ?? (backwards ? Number.MAX_SAFE_INTEGER : 0);
     const { rows } = await this.guard(() =>
       this.db.query<EventRow>(
-        `SELECT ${eventColumns} FROM event_store.events e
-          WHERE ${sameStreamByKey('e.stream_id', '$1')} AND e.revision ${backwards ? '<=' : '>='} $2
-          ORDER BY e.revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
+        `SELECT * FROM event_store.read_stream_${backwards ? 'backwards' : 'forwards'}($1::text, $2::bigint, $3::integer)`,
         [streamId, from, options.maxCount ?? 2 ** 31 - 1],
       ),
     );

@@ -618,6 +618,45 @@ ${eventReadFunction(
 )}
 `;
 
+/**
+ * Migration 15. A lookup of a stream by its key reads the index in its order. The planner knows
+ * nothing of how many events a key has (an expression index has no statistics until ANALYZE,
+ * which the embedded database never runs, and a kept plan is made for any key), so it took them
+ * for few and chose a bitmap scan and a sort: every event of the stream read to find its newest,
+ * one more each time a visitor toggled a like (docs/decisions/032-stream-keys.md). Bitmap scans
+ * are off in the functions that look streams up by key, and a read of one stream from either end
+ * goes through a function of its own, planned the same way.
+ */
+const indexOrderLookups = 'SET enable_bitmapscan = off';
+const streamLookupsInIndexOrder = `
+ALTER FUNCTION event_store.append_group(integer[], text[], text[], integer[], uuid[], text[], jsonb[], jsonb[])
+  ${indexOrderLookups};
+ALTER FUNCTION event_store.insert_events(text, text, jsonb) ${indexOrderLookups};
+ALTER FUNCTION event_store.read_streams_after(text[], bigint[]) ${indexOrderLookups};
+
+${eventReadFunction(
+  'read_stream_forwards(p_stream text, p_from bigint, p_limit integer)',
+  readFunctionResult,
+  `SELECT ${readFunctionColumns}
+      FROM event_store.events e
+     WHERE ${sameStreamByKey('e.stream_id', 'p_stream')} AND e.revision >= p_from
+     ORDER BY e.revision
+     LIMIT p_limit`,
+)}
+ALTER FUNCTION event_store.read_stream_forwards(text, bigint, integer) ${indexOrderLookups};
+
+${eventReadFunction(
+  'read_stream_backwards(p_stream text, p_through bigint, p_limit integer)',
+  readFunctionResult,
+  `SELECT ${readFunctionColumns}
+      FROM event_store.events e
+     WHERE ${sameStreamByKey('e.stream_id', 'p_stream')} AND e.revision <= p_through
+     ORDER BY e.revision DESC
+     LIMIT p_limit`,
+)}
+ALTER FUNCTION event_store.read_stream_backwards(text, bigint, integer) ${indexOrderLookups};
+`;
+
 /** The name its migrations are recorded under. */
 export const eventStoreComponent = 'event-store';
 
@@ -776,6 +815,11 @@ ${appendToStreams('CREATE', "v_append->'events'")}
     version: 14,
     name: 'streams found by a key of their id',
     sql: streamKeys,
+  },
+  {
+    version: 15,
+    name: 'stream lookups in the order of their index',
+    sql: streamLookupsInIndexOrder,
   },
 ];
 
