@@ -65,7 +65,7 @@ async function measureToggles(server, settings, { ledger, likeTargets, oneConfes
  * As a student taps like and unlike: `backToBackTogglers` clients, each one visitor toggling its
  * own confession again and again, so that every toggle lands on a like stream its visitor toggled
  * just before. First as fast as they can (the rate), then offered at `backToBackPacedPerSecond`
- * (the latency at that load).
+ * (the latency at that load, once `backToBackPacedWarmupMs` at it have passed).
  */
 async function measureBackToBack(server, settings, { ledger, likeTargets }, measured) {
   const concurrency = settings.backToBackTogglers;
@@ -87,9 +87,14 @@ async function measureBackToBack(server, settings, { ledger, likeTargets }, meas
     measureLikes(server.baseUrl, ledger, { ...togglers, warmupMs: settings.backToBackWarmupMs }),
   );
   const paced = await measured(() =>
-    measurePacedLikes(server.baseUrl, ledger, { ...togglers, ratePerSecond: settings.backToBackPacedPerSecond }),
+    measurePacedLikes(server.baseUrl, ledger, {
+      ...togglers,
+      ratePerSecond: settings.backToBackPacedPerSecond,
+      warmupMs: settings.backToBackPacedWarmupMs,
+    }),
   );
-  return { ...closed, concurrency, paced: { ...paced, offeredPerSecond: settings.backToBackPacedPerSecond } };
+  const offered = { offeredPerSecond: settings.backToBackPacedPerSecond, warmupMs: settings.backToBackPacedWarmupMs };
+  return { ...closed, concurrency, paced: { ...paced, ...offered } };
 }
 
 /**

@@ -69,7 +69,12 @@ export function apiRows(level, baselines, { on, deepPage, likeConfessions }) {
         'toggles/s',
         baselines.insert,
       ),
-      row(`    the same, offered at ${count(paced.offeredPerSecond)}/s`, paced, 'toggles/s', baselines.insert),
+      row(
+        `    the same, offered at ${count(paced.offeredPerSecond)}/s (timed after ${paced.warmupMs / 1000} s at that rate)`,
+        paced,
+        'toggles/s',
+        baselines.insert,
+      ),
     );
   }
   return rows;

@@ -89,26 +89,33 @@ export async function measureLikes(baseUrl, ledger, settings) {
 }
 
 /**
- * Like toggles offered at `ratePerSecond` for `durationMs`, taken by `concurrency` workers
- * (likeTogglers) in turn, each worker's one after the other: the latency of each runs from the
+ * Like toggles offered at `ratePerSecond` for `warmupMs`, then for `durationMs`, taken by
+ * `concurrency` workers (likeTogglers) in turn, each worker's one after the other. Only the
+ * toggles due after the warm-up are timed: the warm-up opens the workers' connections, which
+ * otherwise all come in the same few milliseconds at the start. The latency of each runs from the
  * moment it was due, so a toggle that waits for its worker's previous one, or for a slow server,
  * counts that wait.
  */
-export async function measurePacedLikes(baseUrl, ledger, { ratePerSecond, durationMs, ...settings }) {
+export async function measurePacedLikes(baseUrl, ledger, { ratePerSecond, warmupMs, durationMs, ...settings }) {
   const togglers = likeTogglers(baseUrl, ledger, settings);
   const previous = Array.from({ length: settings.concurrency }, () => Promise.resolve());
   const latencies = [];
   let succeeded = 0;
+  let operations = 0;
   try {
     const started = performance.now();
+    const measureFrom = started + warmupMs;
     await runPaced({
       ratePerSecond,
-      durationMs,
+      durationMs: warmupMs + durationMs,
       operation: (sequence) => {
         const index = sequence % settings.concurrency;
         const due = started + (sequence * 1000) / ratePerSecond;
         previous[index] = previous[index].then(async () => {
-          if (await togglers.toggle(index)) succeeded += 1;
+          const ok = await togglers.toggle(index);
+          operations += 1;
+          if (due < measureFrom) return;
+          if (ok) succeeded += 1;
           latencies.push(performance.now() - due);
         });
         return previous[index];
@@ -117,7 +124,8 @@ export async function measurePacedLikes(baseUrl, ledger, { ratePerSecond, durati
     return {
       perSecond: succeeded / (durationMs / 1000),
       latencies,
-      operations: latencies.length,
+      // Every toggle, the warm-up's too, as the CPU time measured around this covers them all.
+      operations,
       ...togglers.outcome(),
     };
   } finally {
