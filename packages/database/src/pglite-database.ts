@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { type DataDirectoryLock, lockDataDirectory } from './data-directory-lock.js';
 import type { Database, Lease, Row, Transaction } from './database.js';
 import { type WalCheckpointOptions, takeWalCheckpoints } from './wal-checkpoints.js';
-import { bufferedTransaction, PreparedWrites, WriteBuffer } from './write-buffer.js';
+import { leaseTransaction, transactionOf } from './pglite-lease-transaction.js';
+import { PreparedWrites } from './write-buffer.js';
 
 /**
  * PostgreSQL's settings in this process (docs/decisions/026-embedded-postgresql-settings.md).
@@ -107,16 +108,7 @@ export class PgliteDatabase implements Database {
     const lost = new Promise<void>((resolve) => (release = resolve));
     return {
       lost,
-      transaction: (work) =>
-        this.db.transaction(async (tx) => {
-          const buffer = new WriteBuffer(
-            (sql, params) => (params ? tx.query(sql, [...params]) : tx.exec(sql)),
-            this.preparedWrites,
-          );
-          const result = await work(bufferedTransaction(transactionOf(tx), buffer));
-          await buffer.flush();
-          return result;
-        }),
+      transaction: (work) => leaseTransaction(this.db, this.preparedWrites, work),
       release: async () => {
         for (const key of keys) this.heldLeases.delete(key);
         release();
@@ -134,16 +126,4 @@ export class PgliteDatabase implements Database {
     if (!this.db.closed) await this.db.close();
     this.lock?.release();
   }
-}
-
-/** Our executor over one of PGlite's transactions. */
-function transactionOf(tx: PGliteTransaction): Transaction {
-  return {
-    query: async <R extends Row>(sql: string, params?: readonly unknown[]) => ({
-      rows: (await tx.query<R>(sql, params as unknown[] | undefined)).rows,
-    }),
-    exec: async (sql: string) => {
-      await tx.exec(sql);
-    },
-  };
 }

@@ -86,6 +86,11 @@ export class WriteBuffer {
     return true;
   }
 
+  /** Whether a flush now sends one script: none of the writes held has arguments large enough to go alone. */
+  goesInOneCall(): boolean {
+    return this.pending.every((write) => typeof write === 'string' || !('bound' in write));
+  }
+
   /** Queues a statement without parameters, such as BEGIN or COMMIT, to go with the next script. */
   push(sql: string): void {
     this.pending.push(sql);
