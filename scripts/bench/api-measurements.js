@@ -65,7 +65,7 @@ async function measureToggles(server, settings, { ledger, likeTargets, oneConfes
  * As a student taps like and unlike: `backToBackTogglers` clients, each one visitor toggling its
  * own confession again and again, so that every toggle lands on a like stream its visitor toggled
  * just before. First as fast as they can (the rate), then offered at `backToBackPacedPerSecond`
- * (the latency at that load, once `backToBackPacedWarmupMs` at it have passed).
+ * for `durationMs` (the latency at that load, timed once `backToBackPacedWarmupMs` of it have passed).
  */
 async function measureBackToBack(server, settings, { ledger, likeTargets }, measured) {
   const concurrency = settings.backToBackTogglers;
@@ -91,6 +91,7 @@ async function measureBackToBack(server, settings, { ledger, likeTargets }, meas
       ...togglers,
       ratePerSecond: settings.backToBackPacedPerSecond,
       warmupMs: settings.backToBackPacedWarmupMs,
+      durationMs: settings.durationMs - settings.backToBackPacedWarmupMs,
     }),
   );
   const offered = { offeredPerSecond: settings.backToBackPacedPerSecond, warmupMs: settings.backToBackPacedWarmupMs };
