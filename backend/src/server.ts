@@ -5,7 +5,7 @@ import { createApp } from './create-app.js';
 import { RedisUnavailableError } from './infrastructure/redis.js';
 import { BootstrapChiefService } from './features/admin-auth/bootstrap-chief.service.js';
 import { drainAndClose } from './graceful-shutdown.js';
-import { keepHeapLean } from './lean-heap.js';
+import { listenWithLeanHeap } from './lean-heap.js';
 
 /** What a deployment's orchestrator waits before it kills (Docker's default stop timeout). */
 const exitWithinMs = 10_000;
@@ -31,10 +31,7 @@ async function startServer(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  await app.listen(config.PORT, config.HOST);
-  // Only now: while the server starts, the lean heap's settings made V8 collect about 30 times
-  // instead of 12, 0.1 to 0.15 s of an embedded start (docs/decisions/027-a-lean-server-heap.md).
-  keepHeapLean({ embedded: config.DATABASE_URL === undefined });
+  await listenWithLeanHeap(app, { port: config.PORT, host: config.HOST, databaseUrl: config.DATABASE_URL });
   process.stdout.write(`SecretChatBox is serving on http://localhost:${config.PORT} (${storage.describe})\n`);
   await app.get(BootstrapChiefService).createChiefIfMissing();
 }

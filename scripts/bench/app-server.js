@@ -5,14 +5,13 @@ import { openStorage } from '@secretchatbox/projections';
 import { loadConfig } from '../../backend/dist/config/app-config.js';
 import { createApp } from '../../backend/dist/create-app.js';
 import { BootstrapChiefService } from '../../backend/dist/features/admin-auth/bootstrap-chief.service.js';
-import { keepHeapLean } from '../../backend/dist/lean-heap.js';
+import { listenWithLeanHeap } from '../../backend/dist/lean-heap.js';
 
 const config = loadConfig(process.env);
 const storage = await openStorage(config, 'scb-bench:server');
 const app = await createApp(config, storage);
 app.getHttpServer().once('close', () => void storage.close());
-await app.listen(0, '127.0.0.1');
-keepHeapLean({ embedded: config.DATABASE_URL === undefined });
+await listenWithLeanHeap(app, { port: 0, host: '127.0.0.1', databaseUrl: config.DATABASE_URL });
 await app.get(BootstrapChiefService).createChiefIfMissing();
 process.send({ port: app.getHttpServer().address().port });
 process.on('message', (message) => {
