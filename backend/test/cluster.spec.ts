@@ -9,7 +9,7 @@ import { leases, readMetric, runsProjections } from '../../scripts/cluster/metri
 import { type Cluster, startCluster } from '../../scripts/cluster/topology.js';
 import { demoColleges } from '../src/features/colleges/demo-colleges.js';
 import { freshKeyPrefix, reportSkippedRedisSuites, testRedisUrl } from './support/redis.js';
-import { call } from './support/process-calls.js';
+import { type Answer, call } from './support/process-calls.js';
 import { type ChatSocket, join, pause } from './support/sockets.js';
 import { compiledSource } from '../../scripts/test/compiled-sources.js';
 
@@ -165,6 +165,48 @@ if (!serverUrl) console.warn('[skipped] the cluster test: TEST_DATABASE_URL is n
       const readAfter = approved.writePosition;
       const feed = await call(second, 'GET', '/api/confessions?collegeCode=C001', { readAfter });
       expect(feed.body.items.map((item: { id: string }) => item.id)).toContain(submitted.body.id);
+    });
+
+    it('answers anonymous feed reads at the entry point for up to two seconds, never a read with a session or a named write', async () => {
+      const feed = '/api/confessions?collegeCode=C002';
+      const anonymousRead = () => call(cluster.entryUrl, 'GET', feed);
+      const cacheStatus = (answer: Answer) => answer.headers.get('x-cache-status');
+      const ids = (answer: Answer) => answer.body.items.map((item: { id: string }) => item.id);
+      const stored = await anonymousRead();
+      const again = await anonymousRead();
+      expect([cacheStatus(stored), cacheStatus(again)]).toEqual(['MISS', 'HIT']);
+      expect(again.body).toEqual(stored.body);
+      // Each answer names its own request, a cached one too.
+      expect(again.headers.get('x-request-id')).not.toBe(stored.headers.get('x-request-id'));
+
+      const login = await call(api(0).baseUrl, 'POST', '/api/auth/login', { body: chief, network: '10.21.0.2' });
+      const token = await visitor(api(1).baseUrl);
+      const submitted = await call(api(1).baseUrl, 'POST', '/api/confessions', {
+        token,
+        body: { content: 'A confession the entry point has not seen yet', category: 'secrets', collegeCode: 'C002' },
+      });
+      const approved = await call(api(0).baseUrl, 'PUT', `/api/confessions/${submitted.body.id}/approve`, {
+        token: login.body.sessionToken,
+      });
+      expect(approved.status).toBe(200);
+      const approvedAt = Date.now();
+      const liked = await call(api(1).baseUrl, 'POST', `/api/confessions/${submitted.body.id}/like`, { token });
+      expect(liked.status).toBe(200);
+
+      const named = await call(cluster.entryUrl, 'GET', feed, { readAfter: approved.writePosition });
+      const withSession = await call(cluster.entryUrl, 'GET', feed, { token, readAfter: liked.writePosition });
+      expect([cacheStatus(named), cacheStatus(withSession)]).toEqual(['BYPASS', 'BYPASS']);
+      expect(ids(named)).toContain(submitted.body.id);
+      expect(withSession.body.items.find((item: { id: string }) => item.id === submitted.body.id)?.liked).toBe(true);
+
+      // Neither of those answers was stored: anonymous readers get theirs, with nobody's likes.
+      let fresh = await anonymousRead();
+      while (!ids(fresh).includes(submitted.body.id)) {
+        expect(Date.now() - approvedAt).toBeLessThan(3000);
+        await pause(100);
+        fresh = await anonymousRead();
+      }
+      expect(fresh.body.items.filter((item: { liked: boolean }) => item.liked)).toEqual([]);
     });
 
     it('holds every limit across instances: per-network writes, failed sign-ins, the chat burst', async () => {

@@ -157,7 +157,7 @@ function report({ server, single, cluster, runs }) {
     .flatMap((run) => kinds.flatMap(([kind]) => run[kind]))
     .reduce((sum, result) => sum + result.completed - result.succeeded, 0);
   return [
-    `Cluster feed on ${server.version} (${server.cpus} CPUs), ${count(settings.confessions)} confessions: one server process running the projections, and ${findNginx() ? 'nginx (deploy/nginx.conf)' : 'the Node proxy (no nginx installed)'} in front of ${settings.apiInstances} API instances with RUN_PROJECTIONS=false and ${settings.workers} projections workers, joined by Redis, side by side; ${settings.concurrency} clients over keep-alive HTTP; each instance warmed up as long as the one process, then each read ${settings.rounds} times on each, one after the other, the median shown`,
+    `Cluster feed on ${server.version} (${server.cpus} CPUs), ${count(settings.confessions)} confessions: one server process running the projections, and ${findNginx() ? 'nginx (deploy/nginx.conf: anonymous feed reads from its cache of a second)' : 'the Node proxy (no nginx installed)'} in front of ${settings.apiInstances} API instances with RUN_PROJECTIONS=false and ${settings.workers} projections workers, joined by Redis, side by side; ${settings.concurrency} clients over keep-alive HTTP; each instance warmed up as long as the one process, then each read ${settings.rounds} times on each, one after the other, the median shown`,
     table(rows),
     `Figures: rate, latency p50 / p99; CPU per read of the server processes (the instances and workers) + PostgreSQL + the rest of the machine (the entry point among it). Failed reads: ${failed}.`,
     ...kinds.map(([kind, name]) => {

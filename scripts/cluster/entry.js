@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asForegroundProcess, localNginxConfig, readDeployedNginxConfig } from './nginx-config.js';
@@ -22,6 +22,8 @@ export async function startEntry({ host = '127.0.0.1', port, upstreams, onOutput
   const nginx = findNginx();
   if (!nginx) return startNodeProxy({ host, port, upstreams });
   const prefix = await mkdtemp(join(tmpdir(), 'secretchatbox-nginx-'));
+  // Started by root, nginx's workers run as nobody, and they keep the feed's cache in this folder.
+  await chmod(prefix, 0o755);
   await mkdir(join(prefix, 'logs'));
   const local = localNginxConfig(readDeployedNginxConfig(), { listen: `${host}:${port}`, upstreams });
   await writeFile(join(prefix, 'nginx.conf'), asForegroundProcess(local, prefix));

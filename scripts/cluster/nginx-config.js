@@ -21,19 +21,22 @@ export function localNginxConfig(deployed, { listen, upstreams }) {
   return deployed.replace(upstreamServer, servers).replace(listenLine, `$1listen ${listen};`);
 }
 
+const cachePath = /^( *proxy_cache_path )\/\S*\/([^/\s]+) /gm;
+
 /**
  * What nginx needs to run deploy/nginx.conf (already made local) as an ordinary user's foreground
- * process in `prefix`: no daemon, its pid, logs and temporary files there.
+ * process in `prefix`: no daemon, its pid, logs, temporary files and caches there.
  */
 export function asForegroundProcess(config, prefix) {
   const http = /^http \{$/m;
   if (!http.test(config)) throw new Error('deploy/nginx.conf has no `http {` line');
+  const cachesHere = config.replace(cachePath, (_, directive, folder) => `${directive}${join(prefix, folder)} `);
   const main = [`daemon off;`, `pid ${join(prefix, 'nginx.pid')};`, 'error_log stderr warn;'];
   const inHttp = [
     'access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(prefix, kind)};`),
   ];
-  return `${main.join('\n')}\n${config.replace(http, `http {\n${inHttp.map((line) => `  ${line}`).join('\n')}`)}`;
+  return `${main.join('\n')}\n${cachesHere.replace(http, `http {\n${inHttp.map((line) => `  ${line}`).join('\n')}`)}`;
 }
 
 export function readDeployedNginxConfig() {

@@ -1,10 +1,10 @@
 import { readAfterHeader, sessionHeader, writePositionHeader } from '@secretchatbox/contracts';
 
 /**
- * An answer of a server process: its status, its body as JSON (as text when it is not JSON), and
- * the position of what it wrote, if anything.
+ * An answer of a server process: its status, its body as JSON (as text when it is not JSON), the
+ * position of what it wrote, if anything, and all its headers.
  */
-export type Answer = { status: number; body: any; writePosition: string | null };
+export type Answer = { status: number; body: any; writePosition: string | null; headers: Headers };
 
 /**
  * A request to a server process started by a test (an instance of the cluster, or the entry point
@@ -38,5 +38,6 @@ export async function call(
     status: answer.status,
     body: json ? JSON.parse(text) : text,
     writePosition: answer.headers.get(writePositionHeader),
+    headers: answer.headers,
   };
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { endpoints, readAfterHeader, sessionHeader } from '@secretchatbox/contracts';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { parse } from 'yaml';
 import { appConfigSchema } from '../../../backend/src/config/app-config.js';
@@ -123,12 +124,15 @@ describe('deploy/nginx.conf', () => {
     expect(find(upstream!.block!, 'server').map((server) => server.args[0])).toEqual(['api:3000']);
     expect(find(upstream!.block!, 'least_conn')).toHaveLength(1);
     const [server] = find(directives, 'server');
-    const [location] = find(server!.block!, 'location', '/');
-    const settings = Object.fromEntries(
-      location!.block!.filter((d) => d.name !== 'proxy_set_header').map((d) => [d.name, d.args.join(' ')]),
-    );
-    expect(settings).toMatchObject({ proxy_pass: 'http://api', proxy_http_version: '1.1' });
-    const headers = Object.fromEntries(find(location!.block!, 'proxy_set_header').map((d) => [d.args[0], d.args[1]]));
+    const proxied = server!.block!.filter((d) => d.name === 'location' && find(d.block!, 'proxy_pass').length > 0);
+    expect(proxied.map((location) => location.args.join(' '))).toEqual(['/', `= ${endpoints.listConfessions.path}`]);
+    for (const location of proxied) {
+      expect(setting(location.block!, 'proxy_pass')).toEqual(['http://api']);
+      // A location with a proxy_set_header of its own would send none of the server's.
+      expect(find(location.block!, 'proxy_set_header')).toEqual([]);
+    }
+    expect(setting(server!.block!, 'proxy_http_version')).toEqual(['1.1']);
+    const headers = Object.fromEntries(find(server!.block!, 'proxy_set_header').map((d) => [d.args[0], d.args[1]]));
     expect(headers).toMatchObject({
       Upgrade: '$http_upgrade',
       Connection: '$connection_upgrade',
@@ -139,6 +143,18 @@ describe('deploy/nginx.conf', () => {
     expect(metrics).toMatchObject({ args: ['=', '/metrics'], block: [{ name: 'return', args: ['404'] }] });
     const port = compose.services.api.environment.PORT ?? String(appConfigSchema.shape.PORT.parse(undefined));
     expect(port).toBe('3000');
+  });
+
+  it('answers anonymous feed reads from a cache of a second, never one with a session or that names a write', () => {
+    const [server] = find(directives, 'server');
+    const [feed] = find(server!.block!, 'location', '=').filter((d) => d.args[1] === endpoints.listConfessions.path);
+    const [cachePath] = setting(directives, 'proxy_cache_path');
+    expect(cachePath).toMatch(/^\/var\/cache\/nginx\/\S+ .*keys_zone=feed:/);
+    expect(setting(feed!.block!, 'proxy_cache')).toEqual(['feed']);
+    expect(setting(feed!.block!, 'proxy_cache_valid')).toEqual(['200 1s']);
+    const skipping = [sessionHeader, readAfterHeader].map((name) => `$http_${name.replaceAll('-', '_')}`).join(' ');
+    expect(setting(feed!.block!, 'proxy_cache_bypass')).toEqual([skipping]);
+    expect(setting(feed!.block!, 'proxy_no_cache')).toEqual([skipping]);
   });
 
   it('is what the local cluster serves, but for the instances, the port and a foreground process', () => {
@@ -154,12 +170,14 @@ describe('deploy/nginx.conf', () => {
     ]);
     expect(local.split('\n')).toHaveLength(nginxText.split('\n').length + 1);
     const foreground = asForegroundProcess(local, '/tmp/entry');
+    const [cachePath] = setting(directives, 'proxy_cache_path');
     expect(changed(foreground).filter((line) => !changed(local).includes(line))).toEqual([
       'daemon off;',
       'pid /tmp/entry/nginx.pid;',
       'error_log stderr warn;',
       '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path /tmp/entry/${kind};`),
+      `  proxy_cache_path ${cachePath!.replace(/^\/var\/cache\/nginx\//, '/tmp/entry/')};`,
     ]);
   });
 
