@@ -12,7 +12,7 @@ import { measureCpuTime } from './cpu-time.js';
 import { measureFeedPage } from './feed-load.js';
 import { networkAddresses } from './network-addresses.js';
 import { startWorker } from './projections-workers.js';
-import { count, latency, ms, share, table, verdict } from './report.js';
+import { count, latency, ms, preciseShare, share, table, verdict } from './report.js';
 import { describeServer, openBenchDatabase, serverUrl, withScratchDatabase } from './scratch-database.js';
 import { serverEnv, startServer } from './server-process.js';
 import { setupRetries } from './setup-request.js';
@@ -162,7 +162,7 @@ function report({ server, single, cluster, runs }) {
     `Figures: rate, latency p50 / p99; CPU per read of the server processes (the instances and workers) + PostgreSQL + the rest of the machine (the entry point among it). Failed reads: ${failed}.`,
     ...kinds.map(([kind, name]) => {
       const ratio = cluster[kind].perSecond / single[kind].perSecond;
-      return `Target ${name} through the cluster >= ${share(target)} of one process's: ${share(ratio)} -> ${verdict(ratio >= target)}`;
+      return `Target ${name} through the cluster >= ${share(target)} of one process's: ${preciseShare(ratio)} -> ${verdict(ratio >= target)}`;
     }),
   ].join('\n');
 }

@@ -9,6 +9,8 @@ const targets = {
 export const count = (value) => Math.round(value).toLocaleString('en-US');
 export const ms = (value, digits = 1) => `${value.toFixed(digits)} ms`;
 export const share = (value) => `${(value * 100).toFixed(0)}%`;
+/** A share to a tenth of a percent, for a verdict on a ratio that `share` would round up to its target. */
+export const preciseShare = (value) => `${(value * 100).toFixed(1)}%`;
 
 /** p50 / p99 of a closed loop's latencies. */
 export function latency({ latencies }) {
