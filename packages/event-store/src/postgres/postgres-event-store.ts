@@ -25,7 +25,7 @@ import { type EventRow, pageOf, toRecordedEvent } from './event-rows.js';
 import { type PageReader, PollingSubscription, type ReadPage } from './polling-subscription.js';
 import { RecentStreams } from './recent-streams.js';
 import { translateError } from './translate-error.js';
-import { eventStoreComponent, eventStoreMigrations, sameStreamByKey } from './schema.js';
+import { eventStoreComponent, eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
 
@@ -185,11 +185,11 @@ export class PostgresEventStore implements RecallingEventStore {
     // The last event, as a decision on it alone reads it: held for the next one (recall).
     if (backwards && fromAnEnd && events[0]) this.recentStreams.rememberLast(streamId, events[0]);
     if (rows.length === 0) {
-      const { rows: exists } = await this.db.query(
-        `SELECT 1 FROM event_store.events e WHERE ${sameStreamByKey('e.stream_id', '$1')} LIMIT 1`,
-        [streamId],
+      // Its first event, through the same lookup in the index's order (event-store migration 15).
+      const { rows: first } = await this.guard(() =>
+        this.db.query('SELECT revision FROM event_store.read_stream_forwards($1::text, 0, 1)', [streamId]),
       );
-      if (exists.length === 0) throw new StreamNotFoundError(streamId);
+      if (first.length === 0) throw new StreamNotFoundError(streamId);
     }
     return events;
   }

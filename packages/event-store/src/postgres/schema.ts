@@ -578,7 +578,7 @@ ALTER TABLE event_store.events ADD CONSTRAINT events_log_order PRIMARY KEY (tran
  * By a 16-byte key of the stream id, its MD5 as a uuid, then by its text (migration 14 on): the
  * events' unique index holds the key, not the text.
  */
-export const sameStreamByKey = (column: string, stream: string) =>
+const sameStreamByKey = (column: string, stream: string) =>
   `md5(${column})::uuid = md5(${stream})::uuid AND ${column} = ${stream}`;
 
 /**

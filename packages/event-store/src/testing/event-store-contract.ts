@@ -260,6 +260,11 @@ export function describeEventStoreContract(factory: EventStoreFactory): void {
         expect(failure).toMatchObject({ streamId: stream('missing') });
       });
 
+      it('throws StreamNotFoundError for a stream with no events read from its middle', async () => {
+        const failure = await store.readStream(stream('missing'), { fromRevision: 5, maxCount: 2 }).catch((e) => e);
+        expect(failure).toBeInstanceOf(StreamNotFoundError);
+      });
+
       it('reads several whole streams asked for at once, each on its own', async () => {
         const other = stream('reading-other');
         await store.appendToStream(other, [event('O0'), event('O1')], { expectedRevision: 'no_stream' });
