@@ -42,7 +42,7 @@ export async function rebuildReadModels(
     const started = Date.now();
     let events = 0;
     const read = (after: Position | null) => {
-      const page = store.readAll({ after, maxCount: pageSize });
+      const page = store.readAll({ after, maxCount: pageSize, waitForOpenAppends: true });
       // Awaited on the next turn of the loop, unless applying this page fails first.
       page.catch(() => undefined);
       return page;

@@ -76,6 +76,14 @@ export type ReadAllOptions = Readonly<{
   /** Exclusive: events strictly after this position. Absent: from the first event. */
   after?: Position | null;
   maxCount?: number;
+  /**
+   * Where committed events wait behind an append still under way (a store whose log has such a
+   * horizon: docs/decisions/003-read-all-by-transaction-horizon.md), waits until they can be read,
+   * so that a page shorter than `maxCount` is the end of the log as of the read. For a reader that
+   * must see every event and takes a short page for the end (a rebuild, the audit chain's
+   * verification); a live reader polls instead.
+   */
+  waitForOpenAppends?: boolean;
 }>;
 
 /** A live feed of every event after a position, in log order; iterate it, close it when done. */

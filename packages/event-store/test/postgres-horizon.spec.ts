@@ -65,6 +65,28 @@ const eventsJson = (type: string, count = 1) =>
     }
   });
 
+  it('waits, when asked, for an append under way, then gives it and what committed behind it', async () => {
+    const start = await store.appendToStream('wait-start', [{ type: 'Start', data: {} }]);
+    const slow = new pg.Client({ connectionString });
+    await slow.connect();
+    try {
+      await slow.query('BEGIN');
+      await slow.query(appendSql, ['wait-slow', eventsJson('Slow')]);
+      await store.appendToStream('wait-fast', [{ type: 'Fast', data: {} }]);
+      let answered = false;
+      const read = store.readAll({ after: start.position, waitForOpenAppends: true }).then((events) => {
+        answered = true;
+        return events;
+      });
+      await sleep(300);
+      expect(answered).toBe(false);
+      await slow.query('COMMIT');
+      expect((await read).map((event) => event.type)).toEqual(['Slow', 'Fast']);
+    } finally {
+      await slow.end();
+    }
+  });
+
   for (const where of ['another database of the server', 'the same database']) {
     it(`is not held back by an idle transaction in ${where}`, async () => {
       const idle = await idleTransaction(where === 'the same database' ? connectionString : serverUrl!);

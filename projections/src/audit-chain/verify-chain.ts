@@ -60,7 +60,7 @@ export async function verifyAuditChain(store: EventStore, pageSize = 5000): Prom
   });
   let after: Position | null = null;
   for (;;) {
-    const page: RecordedEvent[] = await store.readAll({ after, maxCount: pageSize });
+    const page: RecordedEvent[] = await store.readAll({ after, maxCount: pageSize, waitForOpenAppends: true });
     for (const event of page) {
       events += 1;
       const index = linkOf.get(event.id);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CoalescedNotifier, type Database, migrate, TurnBatch } from '@secretchatbox/database';
 import { type PreparedStreamAppend, prepareAppend, prepareAppends } from '../append-validation.js';
 import { InvalidAppendError, StreamNotFoundError } from '../errors.js';
@@ -28,6 +29,9 @@ import { translateError } from './translate-error.js';
 import { eventStoreComponent, eventStoreMigrations } from './schema.js';
 
 export const appendedChannel = 'event_store_appended';
+
+/** The longest pause of a read of all that waits for an append under way, between two tries. */
+const maxHorizonWaitMs = 100;
 
 export type PostgresEventStoreOptions = Readonly<{
   /** How often a subscription looks for new events when no notification woke it. */
@@ -225,7 +229,15 @@ export class PostgresEventStore implements RecallingEventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    return (await this.readAllBatch(options.after ?? null, options.maxCount ?? 1000)).events;
+    const after = options.after ?? null;
+    const maxCount = options.maxCount ?? 1000;
+    for (let waitMs = this.options.horizonRetryMs ?? 2; ; waitMs = Math.min(2 * waitMs, maxHorizonWaitMs)) {
+      const page = await this.readAllBatch(after, maxCount);
+      // A transaction that ended while the horizon was computed holds it back too (schema.ts,
+      // migration 3, says why): then the reader waits though no append is under way, only briefly.
+      if (!options.waitForOpenAppends || !page.blocked || page.events.length === maxCount) return page.events;
+      await sleep(waitMs);
+    }
   }
 
   /**

@@ -306,6 +306,14 @@ export function describeEventStoreContract(factory: EventStoreFactory): void {
         expect(limited).toHaveLength(2);
       });
 
+      it('reads every event committed before it at once when asked to wait for appends under way', async () => {
+        const before = await store.appendToStream(stream('whole-before'), [event('Before')]);
+        const name = stream('whole');
+        await store.appendToStream(name, [event('A'), event('B'), event('C')]);
+        const page = await store.readAll({ after: before.position, maxCount: 1000, waitForOpenAppends: true });
+        expect(page.filter((e) => e.streamId === name).map((e) => e.type)).toEqual(['A', 'B', 'C']);
+      });
+
       it('reads from the first event when no position is given and knows its head', async () => {
         const all = await store.readAll({ maxCount: 5 });
         expect(all.length).toBeGreaterThan(0);
