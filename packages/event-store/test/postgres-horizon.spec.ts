@@ -45,46 +45,50 @@ const eventsJson = (type: string, count = 1) =>
     return events;
   }
 
-  it('holds back events committed after an open append until it commits, then gives both in order', async () => {
-    const start = await store.appendToStream('late-start', [{ type: 'Start', data: {} }]);
+  /**
+   * `work` while an append ('Slow') is under way in a transaction held open on a connection of its
+   * own, and another ('Fast') has committed behind it; `commit` ends the first.
+   */
+  async function withAppendUnderWay(
+    prefix: string,
+    work: (start: Position, commit: () => Promise<unknown>) => Promise<void>,
+  ) {
+    const start = await store.appendToStream(`${prefix}-start`, [{ type: 'Start', data: {} }]);
     const slow = new pg.Client({ connectionString });
     await slow.connect();
     try {
       await slow.query('BEGIN');
-      await slow.query(appendSql, ['late-slow', eventsJson('Slow')]);
-      await store.appendToStream('late-fast', [{ type: 'Fast', data: {} }]);
-
-      const whileOpen = await store.readAll({ after: start.position });
-      expect(whileOpen.map((event) => event.type)).toEqual([]);
-
-      await slow.query('COMMIT');
-      const afterCommit = await readEverythingAfter(start.position, 2);
-      expect(afterCommit.map((event) => event.type)).toEqual(['Slow', 'Fast']);
+      await slow.query(appendSql, [`${prefix}-slow`, eventsJson('Slow')]);
+      await store.appendToStream(`${prefix}-fast`, [{ type: 'Fast', data: {} }]);
+      await work(start.position, () => slow.query('COMMIT'));
     } finally {
       await slow.end();
     }
+  }
+
+  it('holds back events committed after an open append until it commits, then gives both in order', async () => {
+    await withAppendUnderWay('late', async (start, commit) => {
+      const whileOpen = await store.readAll({ after: start });
+      expect(whileOpen.map((event) => event.type)).toEqual([]);
+
+      await commit();
+      const afterCommit = await readEverythingAfter(start, 2);
+      expect(afterCommit.map((event) => event.type)).toEqual(['Slow', 'Fast']);
+    });
   });
 
   it('waits, when asked, for an append under way, then gives it and what committed behind it', async () => {
-    const start = await store.appendToStream('wait-start', [{ type: 'Start', data: {} }]);
-    const slow = new pg.Client({ connectionString });
-    await slow.connect();
-    try {
-      await slow.query('BEGIN');
-      await slow.query(appendSql, ['wait-slow', eventsJson('Slow')]);
-      await store.appendToStream('wait-fast', [{ type: 'Fast', data: {} }]);
+    await withAppendUnderWay('wait', async (start, commit) => {
       let answered = false;
-      const read = store.readAll({ after: start.position, waitForOpenAppends: true }).then((events) => {
+      const read = store.readAll({ after: start, waitForOpenAppends: true }).then((events) => {
         answered = true;
         return events;
       });
       await sleep(300);
       expect(answered).toBe(false);
-      await slow.query('COMMIT');
+      await commit();
       expect((await read).map((event) => event.type)).toEqual(['Slow', 'Fast']);
-    } finally {
-      await slow.end();
-    }
+    });
   });
 
   for (const where of ['another database of the server', 'the same database']) {
