@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { messages } from '@secretchatbox/contracts';
+import { messages, readAfterHeader, writePositionHeader } from '@secretchatbox/contracts';
+import { comparePositions, formatPosition, parsePosition } from '@secretchatbox/event-store';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
 import { chief, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -226,10 +227,41 @@ for (const target of testDatabaseTargets()) {
       const others = await Promise.all(
         Array.from({ length: 8 }, async () => (await t.call('POST', '/api/session')).body.sessionToken),
       );
-      await Promise.all(others.map((token) => t.call('POST', `/api/confessions/${id}/like`, { token })));
-      expect((await t.call('GET', `/api/confessions/${id}`)).body.likes).toBe(8);
+      const liked = await Promise.all(others.map((token) => t.call('POST', `/api/confessions/${id}/like`, { token })));
+      // A like may answer before the read models show it; a read that names it waits for them.
+      const newest = liked
+        .map((answer) => parsePosition(answer.headers.get(writePositionHeader)!))
+        .sort(comparePositions)
+        .at(-1)!;
+      const readAfter = { [readAfterHeader]: formatPosition(newest) };
+      expect((await t.call('GET', `/api/confessions/${id}`, { headers: readAfter })).body.likes).toBe(8);
       const popular = await t.call('GET', '/api/confessions?sort=popular&limit=1');
       expect(popular.body.items[0].id).toBe(id);
+    });
+
+    it('answers toggles tapped again and again with exact counts, and a read that names the last shows it', async () => {
+      const id = submitted[2]!;
+      const tapper = (await t.call('POST', '/api/session')).body.sessionToken as string;
+      const before = (await t.call('GET', `/api/confessions/${id}`)).body.likes as number;
+      let last = '';
+      for (let tap = 1; tap <= 13; tap += 1) {
+        const answer = await t.call('POST', `/api/confessions/${id}/like`, { token: tapper });
+        const liked = tap % 2 === 1;
+        expect({ tap, ...answer.body }).toEqual({ tap, liked, likes: before + (liked ? 1 : 0) });
+        last = answer.headers.get(writePositionHeader)!;
+        if (tap % 4 !== 0) continue;
+        // Read at once, naming the toggle: it shows it, whether or not it answered before the read models.
+        const read = await t.call('GET', `/api/confessions/${id}`, {
+          token: tapper,
+          headers: { [readAfterHeader]: last },
+        });
+        expect({ tap, ...read.body }).toMatchObject({ tap, liked, likes: before + (liked ? 1 : 0) });
+      }
+      // Left as it was: the stats below count today's likes.
+      await t.call('POST', `/api/confessions/${id}/like`, {
+        token: tapper,
+        headers: { [readAfterHeader]: last },
+      });
     });
 
     it('refuses likes of confessions that are not approved, and likes without a session', async () => {

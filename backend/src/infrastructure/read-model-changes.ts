@@ -1,9 +1,17 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type Database, TurnBatch } from '@secretchatbox/database';
 import { comparePositions, formatPosition, type Position } from '@secretchatbox/event-store';
-import { allProjections, progressChannel, readCheckpoints } from '@secretchatbox/projections';
+import { domainEventTypes } from '@secretchatbox/contracts';
+import {
+  allProjections,
+  ProjectionProgress,
+  ProjectionTimeoutError,
+  progressChannel,
+  readCheckpoints,
+} from '@secretchatbox/projections';
+import type { AppConfig } from '../config/app-config.js';
 import { ProjectionsService } from './projections.service.js';
-import { DATABASE } from './tokens.js';
+import { APP_CONFIG, DATABASE } from './tokens.js';
 
 const projectionNames = allProjections.map((projection) => projection.name);
 const positionText = (position: Position | undefined) => (position ? formatPosition(position) : '-');
@@ -32,20 +40,25 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
   /** The oldest of the checkpoints as last read: every read model includes every write up to it. */
   private everyModelAt: Position | null = null;
   private readonly checkpointReads: TurnBatch<void, void>;
+  /** Where each of this process's runners last said it had applied up to. */
+  private readonly appliedByRunner: (Position | null)[] = [];
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly projections: ProjectionsService,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly progress: ProjectionProgress,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'READ_YOUR_WRITES_TIMEOUT_MS'>,
   ) {
-    for (const runner of projections.runners) {
-      let known: Position | null = null;
+    projections.runners.forEach((runner, index) => {
+      this.appliedByRunner.push(null);
       runner.onProgress((position) => {
+        const known = this.appliedByRunner[index];
         if (known && comparePositions(position, known) <= 0) return;
-        known = position;
+        this.appliedByRunner[index] = position;
         this.current += 1;
       });
-    }
+    });
     this.checkpointReads = new TurnBatch(async (requests) => {
       const checkpoints = await readCheckpoints(db, projectionNames);
       const positions = projectionNames.map((name) => checkpoints.get(name)?.position);
@@ -74,7 +87,8 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
     return this.current;
   }
 
-  private get seesEveryChange(): boolean {
+  /** Every projection runs in this process: it hears of each change as it is applied. */
+  get seesEveryChange(): boolean {
     const { runners } = this.projections;
     return runners.length > 0 && runners.every((runner) => runner.isActive);
   }
@@ -84,9 +98,27 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
    * when the client sent one this process cannot read: then up to the read models as they stand).
    */
   async catchUp(position: Position | null): Promise<void> {
-    if (this.seesEveryChange) return;
+    if (this.seesEveryChange) {
+      if (position) await this.appliedHere(position);
+      return;
+    }
     if (position && this.everyModelAt && comparePositions(position, this.everyModelAt) <= 0) return;
     await this.checkpointReads.ask();
+  }
+
+  /**
+   * Until this process's runners have applied `position`. A write answers once its read models
+   * show it, but a like may answer as soon as it is stored
+   * (docs/decisions/035-likes-answered-once-stored.md): a read that names it waits for its batch,
+   * at most as long as a write waits for its read models.
+   */
+  private async appliedHere(position: Position): Promise<void> {
+    if (this.appliedByRunner.every((applied) => applied && comparePositions(applied, position) >= 0)) return;
+    try {
+      await this.progress.waitFor(position, domainEventTypes, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+    } catch (error) {
+      if (!(error instanceof ProjectionTimeoutError)) throw error;
+    }
   }
 }
 

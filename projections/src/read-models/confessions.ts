@@ -93,12 +93,15 @@ export const confessionsProjection = defineProjection(
   reportLikes,
 );
 
-/** A confession's likes as a batch that liked or unliked it left them (`confessionsProjection`'s report). */
-export type ReportedLikes = Readonly<{ id: string; likes: number }>;
+/**
+ * A confession's likes as a batch that liked or unliked it left them (`confessionsProjection`'s
+ * report); null for one not shown (not approved, or hidden by reports).
+ */
+export type ReportedLikes = Readonly<{ id: string; likes: number | null }>;
 
 /**
- * The likes of the approved confessions that a batch's likes and unlikes changed: what each
- * toggle answers with, read once for the batch with its writes instead of once per toggle.
+ * The likes of the confessions that a batch's likes and unlikes changed: what each toggle answers
+ * with, read once for the batch with its writes instead of once per toggle.
  */
 function reportLikes(events: readonly ProjectedEvent[]): BatchReport | null {
   const toggled = new Set<string>();
@@ -106,7 +109,11 @@ function reportLikes(events: readonly ProjectedEvent[]): BatchReport | null {
     if (event.type === 'ConfessionLiked' || event.type === 'ConfessionUnliked') toggled.add(event.data.confessionId);
   }
   if (toggled.size === 0) return null;
-  return { sql: 'SELECT id, likes FROM read_model.approved_confessions($1::uuid[])', params: [[...toggled]] };
+  return {
+    sql: `SELECT t.id::text AS id, c.likes FROM unnest($1::uuid[]) AS t(id)
+            LEFT JOIN read_model.approved_confessions($1::uuid[]) c ON c.id = t.id::text`,
+    params: [[...toggled]],
+  };
 }
 
 /** A confession as everyone sees it, the same for every viewer: never its author. */

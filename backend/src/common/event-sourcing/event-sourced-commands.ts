@@ -46,6 +46,12 @@ export type RunOptions<State> = Readonly<{
    * nothing back (a random pair's message), which need not wait for them.
    */
   onStored?: (state: State) => void;
+  /**
+   * Asked once the events are stored, with the state after them and where they sit: false when
+   * the caller answers without the read models (a like, counted where it was stored). The answer
+   * names the write's position all the same, and a read that names it waits for the read models.
+   */
+  waitForReadModels?: (state: State, position: Position) => boolean;
 }>;
 
 /** The command's answer, from the state after its decision; without it, the answer is that state. */
@@ -53,7 +59,8 @@ export type Answering<State, Answer> = Readonly<{ answer: (state: State) => Answ
 
 /**
  * What a command wrote: its answer, and whether the read models showed the write within the wait
- * (`visible`), so that a read made next sees it. A write not yet visible is stored all the same.
+ * (`visible`), so that a read made next sees it, or the caller chose not to wait for them
+ * (`waitForReadModels`). A write not yet visible is stored all the same.
  * A decision that changed nothing wrote nothing: it has no position, and nothing to wait for.
  */
 export type Written<Answer> = Readonly<
@@ -146,6 +153,7 @@ export class EventSourcedCommands {
     if (!position) return { answer, visible: true, position };
     options.origin.wrote(position);
     options.onStored?.(state);
+    if (options.waitForReadModels?.(state, position) === false) return { answer, visible: true, position };
     const visible = await this.readYourWrites(position, events);
     return { answer, visible, position };
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConfessionItem } from '@secretchatbox/contracts';
 import { type Database, TurnBatch } from '@secretchatbox/database';
-import { comparePositions, type Position } from '@secretchatbox/event-store';
+import type { Position } from '@secretchatbox/event-store';
 import {
   confessionsProjection,
   findApprovedConfessions,
@@ -14,6 +14,7 @@ import {
 import { ProjectionsService } from '../../infrastructure/projections.service.js';
 import { GenerationCache, ReadModelChanges } from '../../infrastructure/read-model-changes.js';
 import { DATABASE } from '../../infrastructure/tokens.js';
+import { KnownLikes } from './known-likes.js';
 
 /**
  * The point reads that every feed read with a session and every like make. Reads asked for in
@@ -29,10 +30,13 @@ export class ConfessionReads {
   private readonly marks: TurnBatch<MarksAsked, ViewerMarks>;
   /** By viewer: what they did to each confession asked about (`liked` and `reported` bits). */
   private readonly known: GenerationCache<Map<string, number>>;
-  /** By confession: its likes as the last batch applied here that toggled it left them, and where that batch ended. */
-  private readonly reportedLikes = new Map<string, Readonly<{ likes: number; position: Position }>>();
+  private readonly likes = new KnownLikes();
 
-  constructor(@Inject(DATABASE) db: Database, changes: ReadModelChanges, projections: ProjectionsService) {
+  constructor(
+    @Inject(DATABASE) db: Database,
+    private readonly changes: ReadModelChanges,
+    projections: ProjectionsService,
+  ) {
     this.confessions = new TurnBatch(async (ids) => {
       const found = await findApprovedConfessions(db, [...new Set(ids)]);
       return ids.map((id) => found.get(id) ?? null);
@@ -42,8 +46,7 @@ export class ConfessionReads {
     for (const runner of projections.runners) {
       runner.onReport(({ projection, rows }, position) => {
         if (projection !== confessionsProjection.name) return;
-        if (this.reportedLikes.size >= maxReportedLikes) this.reportedLikes.clear();
-        for (const { id, likes } of rows as ReportedLikes[]) this.reportedLikes.set(id, { likes, position });
+        for (const { id, likes } of rows as ReportedLikes[]) this.likes.reported(id, likes, position);
       });
     }
   }
@@ -54,9 +57,16 @@ export class ConfessionReads {
    * applied it, or else read.
    */
   async likesAsOf(id: string, position: Position): Promise<number | null> {
-    const reported = this.reportedLikes.get(id);
-    if (reported && comparePositions(reported.position, position) >= 0) return reported.likes;
-    return (await this.approved(id))?.likes ?? null;
+    return this.likes.asOf(id, position) ?? (await this.approved(id))?.likes ?? null;
+  }
+
+  /**
+   * The likes a toggle stored at `position` leaves, counted here without the read models; null
+   * when this process cannot (`KnownLikes.afterToggle`). Only while every projection runs here:
+   * then each toggle's batch reports here, and every count known here is the latest.
+   */
+  likesAfterToggle(id: string, position: Position, liked: boolean): number | null {
+    return this.changes.seesEveryChange ? this.likes.afterToggle(id, position, liked) : null;
   }
 
   /** An approved confession that reports have not hidden, or null. */
@@ -92,7 +102,6 @@ const reportedBit = 2;
 const markBits = (id: string, marks: ViewerMarks) =>
   (marks.liked.has(id) ? likedBit : 0) | (marks.reported.has(id) ? reportedBit : 0);
 const noMarks: ViewerMarks = { liked: new Set(), reported: new Set() };
-const maxReportedLikes = 10_000;
 
 /** A digit per confession for what the viewer did to it: readers with the same key see the same page. */
 export const marksKey = (confessions: readonly PublicConfession[], marks: ViewerMarks): string =>

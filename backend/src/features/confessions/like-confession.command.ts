@@ -28,14 +28,23 @@ export class LikeConfessionHandler implements ICommandHandler<LikeConfessionComm
     confessionId,
     origin,
   }: LikeConfessionCommand): Promise<WriteAnswer<LikeResult, { id: string }>> {
+    let counted: number | null = null;
     const written = await this.commands.run(
       likeConfession,
       { confessionId, sessionId },
-      { context: { actor: { kind: 'visitor', sessionId } }, origin },
+      {
+        context: { actor: { kind: 'visitor', sessionId } },
+        origin,
+        // Counted here as soon as it is stored, a toggle answers without the read models.
+        waitForReadModels: ({ liked }, position) => {
+          counted = this.reads.likesAfterToggle(confessionId, position, liked);
+          return counted === null;
+        },
+      },
     );
     if (!written.visible) return new SavedNotYetVisible({ id: confessionId }, written.position);
-    // As of the like, now that the projections applied it: the count includes it.
-    const likes = written.position ? await this.reads.likesAsOf(confessionId, written.position) : null;
+    // Else as of the like, now that the projections applied it: the count includes it.
+    const likes = counted ?? (written.position ? await this.reads.likesAsOf(confessionId, written.position) : null);
     return { liked: written.answer.liked, likes: likes ?? 0 };
   }
 }
