@@ -22,7 +22,8 @@ import { KnownLikes } from './known-likes.js';
  * likes of one projection batch are answered together). What a viewer liked and reported is
  * remembered for one generation of the read models, as the feed's pages are (FeedPageCache): any
  * like or report applied starts a new one, so no answer predates a write acknowledged before the
- * request.
+ * request, but for a like answered as soon as it was stored (`likesAfterToggle`), which a read
+ * shows once it names it or its batch is applied.
  */
 @Injectable()
 export class ConfessionReads {
