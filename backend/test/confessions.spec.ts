@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { messages, readAfterHeader, writePositionHeader } from '@secretchatbox/contracts';
-import { comparePositions, formatPosition, parsePosition } from '@secretchatbox/event-store';
+import { laterWritePosition, messages, readAfterHeader, writePositionHeader } from '@secretchatbox/contracts';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
 import { chief, startTestApp, type TestApp } from './support/test-app.js';
 
@@ -229,11 +228,11 @@ for (const target of testDatabaseTargets()) {
       );
       const liked = await Promise.all(others.map((token) => t.call('POST', `/api/confessions/${id}/like`, { token })));
       // A like may answer before the read models show it; a read that names it waits for them.
-      const newest = liked
-        .map((answer) => parsePosition(answer.headers.get(writePositionHeader)!))
-        .sort(comparePositions)
-        .at(-1)!;
-      const readAfter = { [readAfterHeader]: formatPosition(newest) };
+      const newest = liked.reduce<string | undefined>(
+        (later, answer) => laterWritePosition(later, answer.headers.get(writePositionHeader) ?? undefined),
+        undefined,
+      );
+      const readAfter = { [readAfterHeader]: newest! };
       expect((await t.call('GET', `/api/confessions/${id}`, { headers: readAfter })).body.likes).toBe(8);
       const popular = await t.call('GET', '/api/confessions?sort=popular&limit=1');
       expect(popular.body.items[0].id).toBe(id);

@@ -1,7 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type Database, TurnBatch } from '@secretchatbox/database';
 import { comparePositions, formatPosition, type Position } from '@secretchatbox/event-store';
-import { domainEventTypes } from '@secretchatbox/contracts';
 import {
   allProjections,
   ProjectionProgress,
@@ -40,8 +39,6 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
   /** The oldest of the checkpoints as last read: every read model includes every write up to it. */
   private everyModelAt: Position | null = null;
   private readonly checkpointReads: TurnBatch<void, void>;
-  /** Where each of this process's runners last said it had applied up to. */
-  private readonly appliedByRunner: (Position | null)[] = [];
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -50,15 +47,14 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
     private readonly progress: ProjectionProgress,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'READ_YOUR_WRITES_TIMEOUT_MS'>,
   ) {
-    projections.runners.forEach((runner, index) => {
-      this.appliedByRunner.push(null);
+    for (const runner of projections.runners) {
+      let known: Position | null = null;
       runner.onProgress((position) => {
-        const known = this.appliedByRunner[index];
         if (known && comparePositions(position, known) <= 0) return;
-        this.appliedByRunner[index] = position;
+        known = position;
         this.current += 1;
       });
-    });
+    }
     this.checkpointReads = new TurnBatch(async (requests) => {
       const checkpoints = await readCheckpoints(db, projectionNames);
       const positions = projectionNames.map((name) => checkpoints.get(name)?.position);
@@ -113,9 +109,8 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
    * at most as long as a write waits for its read models.
    */
   private async appliedHere(position: Position): Promise<void> {
-    if (this.appliedByRunner.every((applied) => applied && comparePositions(applied, position) >= 0)) return;
     try {
-      await this.progress.waitFor(position, domainEventTypes, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+      await this.progress.waitForEvery(position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
     } catch (error) {
       if (!(error instanceof ProjectionTimeoutError)) throw error;
     }

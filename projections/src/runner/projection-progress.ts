@@ -13,8 +13,8 @@ export class ProjectionTimeoutError extends Error {
 }
 
 /**
- * Read-your-writes: waits until every projection that handles the given event types has
- * applied a position. Progress arrives from runners in this process at once, from other
+ * Read-your-writes: waits until every projection that handles the given event types, or every
+ * projection, has applied a position. Progress arrives from runners in this process at once, from other
  * processes by NOTIFY, and by polling the checkpoints as the fallback.
  */
 export class ProjectionProgress {
@@ -22,12 +22,15 @@ export class ProjectionProgress {
   private readonly waiters = new Set<() => void>();
   private stopListening: (() => Promise<void>) | null = null;
   private localRunners: readonly ProjectionRunner[] = [];
+  private readonly names: readonly string[];
 
   constructor(
     private readonly db: Database,
     private readonly projections: readonly Projection[],
     private readonly pollIntervalMs = 50,
-  ) {}
+  ) {
+    this.names = projections.map((projection) => projection.name);
+  }
 
   async start(localRunners: readonly ProjectionRunner[]): Promise<void> {
     this.localRunners = localRunners;
@@ -44,8 +47,17 @@ export class ProjectionProgress {
   }
 
   /** Resolves once the read models that `types` feed include `position`; throws after `timeoutMs`. */
-  async waitFor(position: Position, types: readonly DomainEventType[], timeoutMs: number): Promise<void> {
+  waitFor(position: Position, types: readonly DomainEventType[], timeoutMs: number): Promise<void> {
     const names = this.projections.filter((p) => p.handles.some((type) => types.includes(type))).map((p) => p.name);
+    return this.waitUntilReached(names, position, timeoutMs);
+  }
+
+  /** Resolves once every read model includes `position`; throws after `timeoutMs`. */
+  waitForEvery(position: Position, timeoutMs: number): Promise<void> {
+    return this.waitUntilReached(this.names, position, timeoutMs);
+  }
+
+  private async waitUntilReached(names: readonly string[], position: Position, timeoutMs: number): Promise<void> {
     const behind = () => names.filter((name) => !this.reached(name, position));
     if (behind().length === 0) return;
     const deadline = Date.now() + timeoutMs;

@@ -16,9 +16,9 @@ export class KnownLikes {
 
   /** A batch's count, as of `position`: null for a confession not shown, which is forgotten. */
   reported(id: string, likes: number | null, position: Position): void {
+    const known = this.byConfession.get(id);
     if (likes === null) this.byConfession.delete(id);
-    else if (!this.isNewer(id, position)) return;
-    else this.remember(id, { likes, position });
+    else if (!known || comparePositions(position, known.position) >= 0) this.remember(id, { likes, position });
   }
 
   /** Its likes as of `position` or later, if known. */
@@ -38,11 +38,6 @@ export class KnownLikes {
     const likes = Math.max(0, known.likes + (liked ? 1 : -1));
     this.remember(id, { likes, position });
     return likes;
-  }
-
-  private isNewer(id: string, position: Position): boolean {
-    const known = this.byConfession.get(id);
-    return !known || comparePositions(position, known.position) >= 0;
   }
 
   private remember(id: string, known: Known): void {
