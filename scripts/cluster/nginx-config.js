@@ -22,6 +22,8 @@ export function localNginxConfig(deployed, { listen, upstreams }) {
 }
 
 const cachePath = /^( *proxy_cache_path )\/\S*\/([^/\s]+) /gm;
+/** The deployment's access log, to nginx's standard output, which the cluster does not read. */
+const accessLog = /^( *)access_log [^;]*;$/m;
 
 /**
  * What nginx needs to run deploy/nginx.conf (already made local) as an ordinary user's foreground
@@ -29,14 +31,16 @@ const cachePath = /^( *proxy_cache_path )\/\S*\/([^/\s]+) /gm;
  */
 export function asForegroundProcess(config, prefix) {
   const http = /^http \{$/m;
-  if (!http.test(config)) throw new Error('deploy/nginx.conf has no `http {` line');
-  const cachesHere = config.replace(cachePath, (_, directive, folder) => `${directive}${join(prefix, folder)} `);
-  const main = [`daemon off;`, `pid ${join(prefix, 'nginx.pid')};`, 'error_log stderr warn;'];
-  const inHttp = [
-    'access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(prefix, kind)};`),
-  ];
-  return `${main.join('\n')}\n${cachesHere.replace(http, `http {\n${inHttp.map((line) => `  ${line}`).join('\n')}`)}`;
+  if (!http.test(config) || !accessLog.test(config))
+    throw new Error('deploy/nginx.conf has no `http {` or `access_log` line');
+  const here = config
+    .replace(cachePath, (_, directive, folder) => `${directive}${join(prefix, folder)} `)
+    .replace(accessLog, '$1access_log off;');
+  const main = [`daemon off;`, `pid ${join(prefix, 'nginx.pid')};`];
+  const inHttp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `${kind}_temp_path ${join(prefix, kind)};`,
+  );
+  return `${main.join('\n')}\n${here.replace(http, `http {\n${inHttp.map((line) => `  ${line}`).join('\n')}`)}`;
 }
 
 export function readDeployedNginxConfig() {

@@ -157,6 +157,26 @@ describe('deploy/nginx.conf', () => {
     expect(setting(feed!.block!, 'proxy_no_cache')).toEqual([skipping]);
   });
 
+  it("logs each request and nginx's own failures, never the caller's address or the query string", () => {
+    const [format] = find(directives, 'log_format', 'entry');
+    const logged = new Set(format!.args.join(' ').match(/\$\w+/g));
+    // Each field is a choice: an address or query string must never be one (docs/product.md, Privacy).
+    expect([...logged].sort()).toEqual(
+      [
+        '$request_id',
+        '$request_method',
+        '$request_time',
+        '$status',
+        '$time_iso8601',
+        '$upstream_addr',
+        '$upstream_cache_status',
+        '$uri',
+      ].sort(),
+    );
+    expect(setting(directives, 'access_log')).toEqual(['/dev/stdout entry buffer=32k flush=1s']);
+    expect(setting(main, 'error_log')).toEqual(['stderr crit']);
+  });
+
   it('is what the local cluster serves, but for the instances, the port and a foreground process', () => {
     const local = localNginxConfig(nginxText, {
       listen: '127.0.0.1:8080',
@@ -174,9 +194,8 @@ describe('deploy/nginx.conf', () => {
     expect(changed(foreground).filter((line) => !changed(local).includes(line))).toEqual([
       'daemon off;',
       'pid /tmp/entry/nginx.pid;',
-      'error_log stderr warn;',
-      '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path /tmp/entry/${kind};`),
+      '  access_log off;',
       `  proxy_cache_path ${cachePath!.replace(/^\/var\/cache\/nginx\//, '/tmp/entry/')};`,
     ]);
   });
