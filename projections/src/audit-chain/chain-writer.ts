@@ -8,7 +8,7 @@ import {
   type Position,
   type RecordedEvent,
 } from '@secretchatbox/event-store';
-import { inBatches } from '../runner/batches.js';
+import { gatherMsOn, inBatches } from '../runner/batches.js';
 import { type Checkpoint, readCheckpoints, saveCheckpoints } from '../runner/checkpoints.js';
 import { LeasedLoop, type LeaseStatus } from '../runner/leased-loop.js';
 import { type RunnerLogger, silentLogger } from '../runner/projection-runner.js';
@@ -22,6 +22,8 @@ export const chainReadCheckpoint = 'audit-chain';
 
 export type ChainWriterOptions = Readonly<{
   batchSize?: number;
+  /** How long a batch waits for more events after its first (by default, `gatherMsOn` the database). */
+  gatherMs?: number;
   /** How many events it reads between two saves of how far it has read, besides the one as it stops (10,000). */
   saveReadEvery?: number;
   /** How often a standby writer tries to take over, and how long it waits after a failure. */
@@ -84,7 +86,12 @@ export class AuditChainWriter {
     let read: Checkpoint | null = null;
     let unsaved = 0;
     try {
-      for await (const batch of inBatches(subscription, this.options.batchSize ?? 500)) {
+      const batches = inBatches(
+        subscription,
+        this.options.batchSize ?? 500,
+        this.options.gatherMs ?? gatherMsOn(this.db),
+      );
+      for await (const batch of batches) {
         const extension = extend(head, batch);
         if (extension) {
           const { nextExpectedRevision } = await this.store.appendToStream(streams.auditChain(), [extension.event], {

@@ -12,6 +12,15 @@ async function* withPauses() {
   yield 3;
 }
 
+/** Items at 0, 5 and 300 ms. */
+async function* spread() {
+  yield 1;
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  yield 2;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  yield 3;
+}
+
 async function all<T>(source: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
   for await (const item of source) out.push(item);
@@ -25,6 +34,15 @@ describe('inBatches', () => {
 
   it('ends a batch when the source has nothing ready, without losing the next item', async () => {
     expect(await all(inBatches(withPauses(), 10))).toEqual([[1, 2], [3]]);
+  });
+
+  it('with a time to gather, waits that long after a batch begins for more, and no longer', async () => {
+    expect(await all(inBatches(spread(), 10))).toEqual([[1], [2], [3]]);
+    expect(await all(inBatches(spread(), 10, 100))).toEqual([[1, 2], [3]]);
+  });
+
+  it('gathers no more than the maximum size', async () => {
+    expect(await all(inBatches(ready([1, 2, 3]), 2, 100))).toEqual([[1, 2], [3]]);
   });
 
   it('yields nothing for an empty source', async () => {

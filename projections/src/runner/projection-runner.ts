@@ -3,7 +3,7 @@ import { type Database, type Lease, sharedNotifier } from '@secretchatbox/databa
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from '@secretchatbox/event-store';
 import type { Projection, ReportedRows } from '../projection.js';
 import { applyBatch } from './apply-batch.js';
-import { inBatches } from './batches.js';
+import { gatherMsOn, inBatches } from './batches.js';
 import { LeasedLoop, type LeaseStatus } from './leased-loop.js';
 import { readCheckpoints } from './checkpoints.js';
 
@@ -21,6 +21,8 @@ export type RunnerLogger = Readonly<{
 
 export type ProjectionRunnerOptions = Readonly<{
   batchSize?: number;
+  /** How long a batch waits for more events after its first (by default, `gatherMsOn` the database). */
+  gatherMs?: number;
   /** How often a standby runner tries to take over the projections. */
   standbyRetryMs?: number;
   /** Pause before retrying after a failed batch. */
@@ -124,7 +126,11 @@ export class ProjectionRunner {
       ended = true;
       void subscription.close();
     });
-    const batches = inBatches(subscription, this.options.batchSize ?? 500);
+    const batches = inBatches(
+      subscription,
+      this.options.batchSize ?? 500,
+      this.options.gatherMs ?? gatherMsOn(this.db),
+    );
     const delayMs = this.options.checkpointDelayMs ?? 50;
     // A batch with nothing these projections handle changes no table: its checkpoints may wait, up
     // to `delayMs`, for the next batch that writes anyway. Waiters in this process hear at once;
