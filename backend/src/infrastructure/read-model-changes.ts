@@ -29,7 +29,10 @@ const positionText = (position: Position | undefined) => (position ? formatPosit
  * The client closes that gap for its own writes: it sends the position of the last one
  * (`readAfterHeader`), and a request whose position lies beyond the checkpoints this process
  * knows waits for a read of them that starts after it arrived (`catchUp`). A write answers once its
- * projections' checkpoints include it, so that read starts the generation that shows it.
+ * projections' checkpoints include it, so that read starts the generation that shows it. A like
+ * may answer sooner where the projections run in its process
+ * (docs/decisions/035-likes-answered-once-stored.md): a read here that names it reads the
+ * checkpoints again at each announcement until they include it.
  */
 @Injectable()
 export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown {
@@ -39,6 +42,8 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
   /** The oldest of the checkpoints as last read: every read model includes every write up to it. */
   private everyModelAt: Position | null = null;
   private readonly checkpointReads: TurnBatch<void, void>;
+  /** Requests waiting for the checkpoints to include a position, each resolved by the read that shows it. */
+  private readonly waiting = new Set<Readonly<{ position: Position; resolve: () => void }>>();
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -64,6 +69,7 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
         this.current += 1;
       }
       this.everyModelAt = oldestOf(positions);
+      for (const waiter of this.waiting) if (this.includes(waiter.position)) waiter.resolve();
       return requests.map(() => undefined);
     });
   }
@@ -98,8 +104,13 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
       if (position) await this.appliedHere(position);
       return;
     }
-    if (position && this.everyModelAt && comparePositions(position, this.everyModelAt) <= 0) return;
+    if (position && this.includes(position)) return;
     await this.checkpointReads.ask();
+    if (position && !this.includes(position)) await this.appliedElsewhere(position);
+  }
+
+  private includes(position: Position): boolean {
+    return this.everyModelAt !== null && comparePositions(position, this.everyModelAt) <= 0;
   }
 
   /**
@@ -113,6 +124,25 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
       await this.progress.waitForEvery(position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
     } catch (error) {
       if (!(error instanceof ProjectionTimeoutError)) throw error;
+    }
+  }
+
+  /**
+   * Until a read of the checkpoints, made at an announcement of progress, includes `position`; at
+   * most as long as a write waits for its read models.
+   */
+  private async appliedElsewhere(position: Position): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    let waiter!: Readonly<{ position: Position; resolve: () => void }>;
+    try {
+      await new Promise<void>((resolve) => {
+        waiter = { position, resolve };
+        this.waiting.add(waiter);
+        timer = setTimeout(resolve, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
+      });
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(waiter);
     }
   }
 }
