@@ -7,8 +7,9 @@ const nextTurn = () => new Promise<typeof idle>((resolve) => setImmediate(() => 
  * How long a batch of the projections or the audit chain waits for more events after its first.
  * On PGlite, each batch is a call that holds the one thread the requests need, and under load one
  * batch followed each group of appends: gathered for 4 ms, a batch applies several groups' events
- * for nearly the cost of one (docs/decisions/036-embedded-batches-gathered.md). On a server, a
- * batch waits for nothing: writes that read their own answer wait for it.
+ * for nearly the cost of one (docs/decisions/036-embedded-batches-gathered.md). On a PostgreSQL
+ * server a batch runs in PostgreSQL's processes, and a submission's answer waits for it: there a
+ * batch waits for nothing.
  */
 export const gatherMsOn = (db: Database): number => (db.kind === 'pglite' ? 4 : 0);
 
@@ -27,12 +28,12 @@ export async function* inBatches<T>(source: AsyncIterable<T>, maxSize: number, g
       pending = null;
       if (first.done) return;
       const batch = [first.value];
-      // Once gathered, the batch takes only what is ready at once.
-      const gathered =
+      // Once its time to gather ends, the batch takes only what is ready at once.
+      const gatheringEnds =
         gatherMs > 0 ? new Promise<typeof idle>((resolve) => (timer = setTimeout(resolve, gatherMs, idle))) : null;
       while (batch.length < maxSize) {
         pending = iterator.next();
-        const next = await Promise.race([pending, gathered ?? nextTurn()]);
+        const next = await Promise.race([pending, gatheringEnds ?? nextTurn()]);
         if (next === idle) break;
         pending = null;
         if (next.done) {
