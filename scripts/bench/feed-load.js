@@ -1,4 +1,4 @@
-import { apiPaths, pathTo } from '@secretchatbox/contracts';
+import { apiPaths, pathTo, writePositionHeader } from '@secretchatbox/contracts';
 import { failureTally } from './failures.js';
 import { failureKind, httpClient, jsonBody, send } from './http-client.js';
 import { runClosedLoop } from './load.js';
@@ -49,7 +49,8 @@ const likedPositions = (reader, pageSize) =>
 /**
  * `count` visitors who each like two items of every page in `pages` (by name: { path, ids }), so
  * that the `liked` flags of a page differ from visitor to visitor; each then reads every page
- * once, and every flag must be its own. Returns the visitors' tokens and, by page, what was wrong.
+ * once, naming its last like as the frontend does (docs/api.md), and every flag must be its own.
+ * Returns the visitors' tokens and, by page, what was wrong.
  */
 export async function prepareReaders(baseUrl, count, pages, { nextAddress, concurrency, retries }) {
   const tokens = await startVisitors(baseUrl, count, { nextAddress, concurrency, retries });
@@ -57,14 +58,16 @@ export async function prepareReaders(baseUrl, count, pages, { nextAddress, concu
   const reader = httpClient(baseUrl, { connections: concurrency });
   const failures = Object.fromEntries(Object.keys(pages).map((name) => [name, failureTally()]));
   const prepare = async (token, index) => {
+    let readAfter;
     for (const { ids } of Object.values(pages)) {
       for (const position of likedPositions(index, ids.length)) {
         const path = pathTo(apiPaths.likeConfession, { id: ids[position] });
-        await setupRequest(liker, retries, 'POST', path, { body: {}, token }, 200);
+        const answer = await setupRequest(liker, retries, 'POST', path, { body: {}, token }, 200);
+        readAfter = answer.headers[writePositionHeader];
       }
     }
     for (const [name, { path, ids }] of Object.entries(pages)) {
-      const response = await send(reader, 'GET', path, { token });
+      const response = await send(reader, 'GET', path, { token, readAfter });
       if (response.status !== 200) {
         failures[name].add(`${failureKind(response)} before measuring`);
         continue;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { idempotencyHeader } from '@secretchatbox/contracts';
+import { idempotencyHeader, readAfterHeader } from '@secretchatbox/contracts';
 import { readResponse } from './http-responses.js';
 
 // What a browser offers; the server then compresses as it would for one.
@@ -68,10 +68,14 @@ export function httpClient(baseUrl, { localAddress = '127.0.0.1', connections = 
   };
 
   return {
-    /** Resolves with the status, headers (lower-case names) and raw (possibly compressed) body. */
-    request(method, path, { body, token } = {}) {
+    /**
+     * Resolves with the status, headers (lower-case names) and raw (possibly compressed) body.
+     * `readAfter`: the position of a write the answer must show, as the frontend names its last one.
+     */
+    request(method, path, { body, token, readAfter } = {}) {
       let head = `${method} ${path} HTTP/1.1\r\n${host}`;
       if (token) head += `x-session-token: ${token}\r\n`;
+      if (readAfter) head += `${readAfterHeader}: ${readAfter}\r\n`;
       // Every write carries a key of its own, as the frontend's writes do.
       if (method !== 'GET') head += `${idempotencyHeader}: ${randomUUID()}\r\n`;
       const payload = body === undefined ? '' : JSON.stringify(body);
