@@ -31,8 +31,8 @@ const positionText = (position: Position | undefined) => (position ? formatPosit
  * knows waits for a read of them that starts after it arrived (`catchUp`). A write answers once its
  * projections' checkpoints include it, so that read starts the generation that shows it. A like
  * may answer sooner where the projections run in its process
- * (docs/decisions/035-likes-answered-once-stored.md): a read here that names it reads the
- * checkpoints again at each announcement until they include it.
+ * (docs/decisions/035-likes-answered-once-stored.md): a read here that names it waits until the
+ * projections have applied it (`ProjectionProgress`), then reads the checkpoints again.
  */
 @Injectable()
 export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown {
@@ -42,8 +42,6 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
   /** The oldest of the checkpoints as last read: every read model includes every write up to it. */
   private everyModelAt: Position | null = null;
   private readonly checkpointReads: TurnBatch<void, void>;
-  /** Requests waiting for the checkpoints to include a position, each resolved by the read that shows it. */
-  private readonly waiting = new Set<Readonly<{ position: Position; resolve: () => void }>>();
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -69,7 +67,6 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
         this.current += 1;
       }
       this.everyModelAt = oldestOf(positions);
-      for (const waiter of this.waiting) if (this.includes(waiter.position)) waiter.resolve();
       return requests.map(() => undefined);
     });
   }
@@ -101,12 +98,16 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
    */
   async catchUp(position: Position | null): Promise<void> {
     if (this.seesEveryChange) {
-      if (position) await this.appliedHere(position);
+      if (position) await this.applied(position);
       return;
     }
     if (position && this.includes(position)) return;
     await this.checkpointReads.ask();
-    if (position && !this.includes(position)) await this.appliedElsewhere(position);
+    if (!position || this.includes(position)) return;
+    // A like answered before its batch, by a process that runs the projections: once the batch
+    // is applied there, a read of the checkpoints starts the generation that shows it.
+    await this.applied(position);
+    await this.checkpointReads.ask();
   }
 
   private includes(position: Position): boolean {
@@ -114,35 +115,16 @@ export class ReadModelChanges implements OnModuleInit, BeforeApplicationShutdown
   }
 
   /**
-   * Until this process's runners have applied `position`. A write answers once its read models
-   * show it, but a like may answer as soon as it is stored
+   * Until every projection, here or elsewhere, has applied `position`. A write answers once its
+   * read models show it, but a like may answer as soon as it is stored
    * (docs/decisions/035-likes-answered-once-stored.md): a read that names it waits for its batch,
    * at most as long as a write waits for its read models.
    */
-  private async appliedHere(position: Position): Promise<void> {
+  private async applied(position: Position): Promise<void> {
     try {
       await this.progress.waitForEvery(position, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
     } catch (error) {
       if (!(error instanceof ProjectionTimeoutError)) throw error;
-    }
-  }
-
-  /**
-   * Until a read of the checkpoints, made at an announcement of progress, includes `position`; at
-   * most as long as a write waits for its read models.
-   */
-  private async appliedElsewhere(position: Position): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    let waiter!: Readonly<{ position: Position; resolve: () => void }>;
-    try {
-      await new Promise<void>((resolve) => {
-        waiter = { position, resolve };
-        this.waiting.add(waiter);
-        timer = setTimeout(resolve, this.config.READ_YOUR_WRITES_TIMEOUT_MS);
-      });
-    } finally {
-      clearTimeout(timer);
-      this.waiting.delete(waiter);
     }
   }
 }
