@@ -10,4 +10,4 @@ WORKDIR /app
 COPY --from=build /app /app
 USER node
 EXPOSE 3000
-CMD ["node", "backend/bundle/main.js"]
+CMD ["node", "--v8-pool-size=1", "backend/bundle/main.js"]

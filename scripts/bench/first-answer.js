@@ -1,11 +1,12 @@
-// How long a start takes: from `node backend/bundle/main.js`, what `npm start` runs once its build
-// is current, to the server's first answer to a request.
+// How long a start takes: from `node --v8-pool-size=1 backend/bundle/main.js`, what `npm start`
+// runs once its build is current, to the server's first answer to a request.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../cluster/members.js';
+import { serverNodeFlags } from '../cluster/node-flags.js';
 import { percentile } from './stats.js';
 
 const mainScript = fileURLToPath(new URL('../../backend/bundle/main.js', import.meta.url));
@@ -30,7 +31,7 @@ async function answerOf(url) {
 export async function timeFirstAnswer(env, path) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [mainScript], {
+  const child = spawn(process.execPath, [...serverNodeFlags, mainScript], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

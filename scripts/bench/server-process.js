@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { serverNodeFlags } from '../cluster/node-flags.js';
 
 /**
  * The server (app-server.js) as its own process on a free port, with `env` on top of this
@@ -12,7 +13,11 @@ export async function startServer(env) {
   const child = fork(new URL('./app-server.js', import.meta.url), {
     env: { ...process.env, ...env },
     // gc(): a measurement of what the server holds, not of the garbage it has yet to collect.
-    execArgv: ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    execArgv: [
+      '--expose-gc',
+      ...serverNodeFlags,
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const exited = once(child, 'exit').then(([code]) => {

@@ -1,5 +1,6 @@
 // `npm run cluster`: the deployment's topology on this machine, without Docker (README, Modes).
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from './node-flags.js';
 import { startCluster } from './topology.js';
 
 const built = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -28,8 +29,8 @@ const cluster = await startCluster({
   entryPort: Number(process.env.CLUSTER_PORT ?? 8080),
   env: { ...process.env },
   commands: {
-    api: [process.execPath, built('backend/bundle/main.js')],
-    worker: [process.execPath, built('projections/dist/cli/worker.js')],
+    api: [process.execPath, ...serverNodeFlags, built('backend/bundle/main.js')],
+    worker: [process.execPath, ...serverNodeFlags, built('projections/dist/cli/worker.js')],
   },
   onOutput: (name, line) => process.stdout.write(`${`[${name}]`.padEnd(width)} ${line}\n`),
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort, Member } from '../cluster/members.js';
+import { serverNodeFlags } from '../cluster/node-flags.js';
 import { chromiumFlags, chromiumPath } from './chromium.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,7 +30,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'secretchatbox-lighthouse-'));
 const port = await freePort();
 const server = new Member({
   name: 'server',
-  command: [process.execPath, join(root, 'backend/bundle/main.js')],
+  command: [process.execPath, ...serverNodeFlags, join(root, 'backend/bundle/main.js')],
   port,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 }).start();

@@ -12,6 +12,7 @@ import { defaultMaxConnections } from '../../../backend/src/realtime/socket-capa
 import { workerConfigSchema } from '../../../projections/src/worker-config.js';
 import { findNginx } from '../entry.js';
 import { asForegroundProcess, localNginxConfig, readDeployedNginxConfig } from '../nginx-config.js';
+import { serverNodeFlags } from '../node-flags.js';
 
 const composeText = readFileSync(new URL('../../../docker-compose.yml', import.meta.url), 'utf8');
 const compose = parse(composeText, { merge: true });
@@ -78,7 +79,7 @@ describe('docker-compose.yml', () => {
     expect(api.environment).toMatchObject({ RUN_PROJECTIONS: 'false', TRUST_PROXY: '1' });
     expect(api.healthcheck.test.join(' ')).toContain('/health/ready');
     expect(projections.deploy.replicas).toBe(2);
-    expect(projections.command).toEqual(['node', 'projections/dist/cli/worker.js']);
+    expect(projections.command).toEqual(['node', ...serverNodeFlags, 'projections/dist/cli/worker.js']);
     // Prometheus scrapes the workers from another container: their metrics must listen beyond loopback.
     expect(projections.environment).toMatchObject({ METRICS_HOST: '0.0.0.0' });
     for (const service of [api, projections]) {
@@ -96,6 +97,21 @@ describe('docker-compose.yml', () => {
       (name) => !known.has(name),
     );
     expect(unknown).toEqual([]);
+  });
+});
+
+describe("the server processes' Node.js flags", () => {
+  const read = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');
+  const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+
+  it('are those of npm start, npm run projections:worker and the Docker image', () => {
+    expect(serverNodeFlags).toEqual(['--v8-pool-size=1']);
+    expect(scripts.start).toBe(['node', ...serverNodeFlags, 'backend/bundle/main.js'].join(' '));
+    expect(scripts['projections:worker']).toBe(
+      ['node', ...serverNodeFlags, 'projections/dist/cli/worker.js'].join(' '),
+    );
+    const command = read('Dockerfile').match(/^CMD (.*)$/m)?.[1];
+    expect(JSON.parse(command ?? 'null')).toEqual(['node', ...serverNodeFlags, 'backend/bundle/main.js']);
   });
 });
 
