@@ -16,6 +16,7 @@ import { giveSocketIoAnswersHeaders } from './common/http/socket-io-headers.js';
 import { serveFiles } from './common/http/static-files.js';
 import { compressWholeAnswers } from './common/http/whole-answer-compression.js';
 import type { AppConfig } from './config/app-config.js';
+import { chatHistoryReads } from './features/chat/chat-history-reads.js';
 import { feedReads } from './features/confessions/feed-reads.js';
 import { RealtimeIoAdapter } from './realtime/realtime-io-adapter.js';
 import { SocketAdmission } from './realtime/socket-admission.js';
@@ -103,6 +104,7 @@ async function createAppWith(
   await app.register(fastifyCompress, { global: false });
   server.addHook('onRequest', readAfterWrites(app.get(ReadModelChanges)));
   server.addHook('onRequest', feedReads(app.get(QueryBus), app.get(VisitorSessions), app.get(ReadModelChanges)));
+  server.addHook('onRequest', chatHistoryReads(app.get(QueryBus), app.get(ReadModelChanges)));
   const sockets = new RealtimeIoAdapter(
     app,
     redis,

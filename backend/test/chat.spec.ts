@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type IQuery, QueryBus } from '@nestjs/cqrs';
 import { limits, messages, socketEvents, streams } from '@secretchatbox/contracts';
 import { reportSkippedServerSuites, testDatabaseTargets } from '@secretchatbox/database/testing';
+import { ChatHistoryPageQuery } from '../src/features/chat/chat-history-page.query.js';
 import { moderationFixtures } from './support/moderation-fixtures.js';
 import { join, next, socketPool } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -195,6 +197,37 @@ for (const target of testDatabaseTargets()) {
           token: fixtures.chiefToken,
         });
         expect(answer.body).toMatchObject({ statusCode: 404, message: messages.roomNotFound });
+      }
+    });
+
+    it("answers a room's history read again as it first sent it, until the room changes", async () => {
+      const roomId = await fixtures.room();
+      const token = await visitor();
+      await post(roomId, token, { content: 'first words' });
+      const bus = t.app.get(QueryBus);
+      const execute = bus.execute.bind(bus);
+      let pagesRead = 0;
+      bus.execute = ((query: IQuery) => {
+        if (query instanceof ChatHistoryPageQuery) pagesRead += 1;
+        return execute(query);
+      }) as typeof bus.execute;
+      try {
+        const read = (id = roomId) =>
+          fetch(`${t.baseUrl}/api/chat/rooms/${id}/messages`, { headers: { 'accept-encoding': 'gzip' } });
+        const first = await read();
+        const firstBody = await first.text();
+        const again = await read();
+        expect(pagesRead).toBe(1);
+        expect(again.status).toBe(200);
+        expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+        expect(await again.text()).toBe(firstBody);
+        expect(await (await read(roomId.toUpperCase())).text()).toBe(firstBody);
+        // Stored, a message has been applied when its answer comes: the next read shows it.
+        await post(roomId, token, { content: 'second words' });
+        const contents = (await history(roomId)).body.items.map((item: { content: string }) => item.content);
+        expect(contents).toEqual(['first words', 'second words']);
+      } finally {
+        bus.execute = execute;
       }
     });
 

@@ -1,5 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaderNames } from './security-headers.js';
+import { encodeWholeAnswer } from './whole-answer-compression.js';
 
 /** An answer as it was sent: its headers (those not set on every answer) and its body, compressed or not. */
 export type StoredAnswer = Readonly<{ headers: Record<string, string | string[] | number>; body: Uint8Array }>;
@@ -16,6 +17,22 @@ export function storedAnswer(reply: FastifyReply, body: Uint8Array): StoredAnswe
     ),
   );
   return { headers, body };
+}
+
+/**
+ * Where a read of a public page is answered from a cache of whole answers: its URL and the
+ * encodings its client takes, which the answer's compression depends on.
+ */
+export const readAddress = (request: FastifyRequest): string =>
+  `${request.url}\n${request.headers['accept-encoding'] ?? ''}`;
+
+/**
+ * `value` as a JSON answer, serialized and compressed as the client takes it: what `replayAnswer`
+ * sends, now and again for as long as the caller keeps it.
+ */
+export function jsonAnswer(request: FastifyRequest, reply: FastifyReply, value: unknown): StoredAnswer {
+  reply.header('Content-Type', 'application/json; charset=utf-8');
+  return storedAnswer(reply, encodeWholeAnswer(request, reply, Buffer.from(JSON.stringify(value))));
 }
 
 /** Sends a stored answer as a 200, as it was first sent. */

@@ -1,8 +1,7 @@
 import type { QueryBus } from '@nestjs/cqrs';
 import { type ConfessionPage, endpoints, sessionHeader } from '@secretchatbox/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { replayAnswer, type StoredAnswer, storedAnswer } from '../../common/http/stored-answers.js';
-import { encodeWholeAnswer } from '../../common/http/whole-answer-compression.js';
+import { jsonAnswer, readAddress, replayAnswer, type StoredAnswer } from '../../common/http/stored-answers.js';
 import type { VisitorSessions } from '../../identity/visitor-sessions.js';
 import { GenerationCache, type ReadModelChanges } from '../../infrastructure/read-model-changes.js';
 import { ListConfessionsQuery } from './list-confessions.query.js';
@@ -27,7 +26,7 @@ export function feedReads(queries: QueryBus, visitors: VisitorSessions, changes:
     if (request.method !== feed.method || request.routeOptions.url !== feed.path) return;
     const token = request.headers[sessionHeader] as string | undefined;
     const encoding = request.headers['accept-encoding'] ?? '';
-    const address = `${request.url}\n${encoding}`;
+    const address = readAddress(request);
     try {
       // Kept only for an address whose query was read as valid: its answer needs no second reading.
       const known = token === undefined ? anonymous.get(address) : undefined;
@@ -42,8 +41,7 @@ export function feedReads(queries: QueryBus, visitors: VisitorSessions, changes:
       if (!byEncoding) answers.set(page, (byEncoding = new Map()));
       let answer = byEncoding.get(encoding);
       if (answer) return replayAnswer(reply, answer);
-      reply.header('Content-Type', 'application/json; charset=utf-8');
-      answer = storedAnswer(reply, encodeWholeAnswer(request, reply, Buffer.from(JSON.stringify(page))));
+      answer = jsonAnswer(request, reply, page);
       byEncoding.set(encoding, answer);
       if (viewer === null) anonymous.set(address, answer, generation);
       return reply.send(answer.body);
