@@ -1,5 +1,5 @@
-// How long a start takes: from `node --v8-pool-size=1 backend/bundle/main.js`, what `npm start`
-// runs once its build is current, to the server's first answer to a request.
+// How long a start takes: from what `npm start` runs once its build is current
+// (`startCommandText`), to the server's first answer to a request.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +10,8 @@ import { serverNodeFlags } from '../cluster/node-flags.js';
 import { percentile } from './stats.js';
 
 const mainScript = fileURLToPath(new URL('../../backend/bundle/main.js', import.meta.url));
+/** The command timed, as the report names it. */
+export const startCommandText = ['node', ...serverNodeFlags, 'backend/bundle/main.js'].join(' ');
 const pollEveryMs = 5;
 
 /** The answer to `url`, or null while nothing listens there. */

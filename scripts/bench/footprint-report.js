@@ -1,4 +1,5 @@
 import { seconds } from './api-report.js';
+import { startCommandText } from './first-answer.js';
 import { count, table, verdict } from './report.js';
 
 const targets = { storagePerConfessionKb: 5 };
@@ -41,7 +42,7 @@ export function footprintLines({ confessions, starts, memory, rssTargetMb, stora
   ];
   const largest = storage.largest.map(({ name, bytes }) => `${name} ${perConfession(bytes)}`).join(', ');
   return [
-    `Starts: from \`node --v8-pool-size=1 backend/bundle/main.js\` (what npm start runs once its build is current) to the first answer of the anonymous feed; storage after the load, per confession stored: ${count(storage.confessions)}, the ${count(confessions)} seeded and those the load submitted, with every other event the load made`,
+    `Starts: from \`${startCommandText}\` (what npm start runs once its build is current) to the first answer of the anonymous feed; storage after the load, per confession stored: ${count(storage.confessions)}, the ${count(confessions)} seeded and those the load submitted, with every other event the load made`,
     table(rows),
     `Largest tables and indexes, per confession: ${largest}`,
     ...starts.map(
