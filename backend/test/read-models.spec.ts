@@ -17,6 +17,7 @@ const readModelTables = [
   'chat_messages',
   'audit_events',
   'audit_links',
+  'audit_queue_spans',
 ];
 
 for (const target of testDatabaseTargets()) {

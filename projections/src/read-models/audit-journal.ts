@@ -1,6 +1,7 @@
 import { auditEntryOf, type DomainEvent, domainEventTypes, unjournaledTypes } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import type { ProjectedEvent, Projection } from '../projection.js';
+import { type JournaledEvent, recordQueueSpans } from './audit-queue-spans.js';
 
 /**
  * The audit journal: every event of an item (a confession, comment, direct message, chat message,
@@ -25,7 +26,7 @@ export const auditJournalProjection: Projection = {
 async function journal(events: readonly ProjectedEvent[], tx: SqlExecutor): Promise<void> {
   // The colleges of the batch's own submissions: a like or comment may share its confession's batch.
   const submitted = new Map<string, string>();
-  const rows: Record<string, unknown>[] = [];
+  const rows: (JournaledEvent & Record<string, unknown>)[] = [];
   const links: { link: number; event_id: string; hash: string }[] = [];
   for (const event of events) {
     if (event.type === 'AuditChainExtended') {
@@ -78,6 +79,7 @@ async function journal(events: readonly ProjectedEvent[], tx: SqlExecutor): Prom
        ON CONFLICT (event_id) DO NOTHING`,
       rows,
     );
+    await recordQueueSpans(tx, rows);
   }
   if (links.length > 0) {
     await writeFrom(

@@ -1,9 +1,15 @@
-import { it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Actor, AuditQueues } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
+import { testDatabaseTargets } from '@secretchatbox/database/testing';
+import type { ProjectedEvent } from '../projection.js';
+import { migrateReadModels } from '../rebuild.js';
+import { toProjectedEvent } from '../runner/apply-batch.js';
 import { answer, describeProjection, event } from '../testing/index.js';
+import { recordEvents } from '../testing/spec-events.js';
 import { auditJournalProjection } from './audit-journal.js';
 import { readQueuesAsOf } from './audit-queues.js';
+import { readModelComponent, readModelMigrations } from './migrations.js';
 
 const id = (n: number) => `2a000000-0000-4000-8000-00000000000${n}`;
 const approvedLater = id(1);
@@ -103,6 +109,41 @@ describeProjection('moderation queues as of a moment', auditJournalProjection, (
       }),
     ));
 
+  // Each item's span is kept as its events come, in whatever batches they come.
+  it('gives the same queues whichever batches the journal came in', async () => {
+    for (let split = 1; split < journal.length; split++) {
+      await spec
+        .given(journal.slice(0, split))
+        .when(journal.slice(split))
+        .then(
+          answer(idsOf('10:16:00'), {
+            pendingConfessions: [pending],
+            pendingComments: [commentId],
+            pendingDirectMessages: [messageId],
+            reportedConfessions: [`${reported} (3)`],
+          }),
+          answer(idsOf('10:21:00'), {
+            pendingConfessions: [pending],
+            pendingComments: [],
+            pendingDirectMessages: [messageId],
+            reportedConfessions: [`${reported} (3)`],
+          }),
+        );
+    }
+  });
+
+  it('never holds a comment journaled after its confession was deleted', () =>
+    spec
+      .given(journal)
+      .when([
+        event(
+          'CommentSubmitted',
+          { commentId: id(6), confessionId: approvedLater, content: 'Late', nickname: null },
+          { actor: student, at: at('10:25:00') },
+        ),
+      ])
+      .then(answer((db) => idsOf('10:26:00')(db).then((asOf) => asOf.pendingComments), [])));
+
   it('shows each item as it entered its queue, with the total, in its college only', () =>
     spec.given(journal).then(
       answer((db) => queues('10:04:00')(db).then((asOf) => asOf.pendingConfessions), {
@@ -121,3 +162,34 @@ describeProjection('moderation queues as of a moment', auditJournalProjection, (
       answer((db) => queues('10:04:00', 'C002')(db).then((asOf) => asOf.pendingConfessions), { total: 0, items: [] }),
     ));
 });
+
+for (const target of testDatabaseTargets()) {
+  describe(`the moderation queues of a journal written before their spans, on ${target.name}`, () => {
+    it('are the same once read-model migration 21 has filled the spans', async () => {
+      const before = readModelMigrations.filter((migration) => migration.version < 21);
+      const { db, dispose } = await target.create([{ component: readModelComponent, migrations: before }]);
+      try {
+        const events = recordEvents()(journal).map((recorded) => toProjectedEvent(recorded) as ProjectedEvent);
+        // The journal as the projection wrote it before the spans: its own rows only.
+        await db.transaction((tx) =>
+          auditJournalProjection.applyAll!(events, {
+            query: (sql, params) =>
+              sql.includes('audit_queue_spans') ? Promise.resolve({ rows: [] }) : tx.query(sql, params),
+          } as SqlExecutor),
+        );
+        await migrateReadModels(db);
+        expect(await idsOf('10:04:00')(db)).toEqual({
+          pendingConfessions: [approvedLater, pending],
+          pendingComments: [],
+          pendingDirectMessages: [messageId],
+          reportedConfessions: [`${reported} (2)`],
+        });
+        expect(await idsOf('10:16:00')(db)).toMatchObject({ pendingComments: [commentId] });
+        expect(await idsOf('10:21:00')(db)).toMatchObject({ pendingComments: [] });
+        expect(await idsOf('10:45:00')(db)).toMatchObject({ pendingConfessions: [pending], pendingDirectMessages: [] });
+      } finally {
+        await dispose();
+      }
+    });
+  });
+}

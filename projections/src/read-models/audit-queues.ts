@@ -1,30 +1,16 @@
 import type { AuditQueue, AuditQueueItem, AuditQueues, DomainEventType } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
+import { type PendingQueue, pendingQueues } from './audit-queue-spans.js';
 
 type QueueRow = Omit<AuditQueueItem, 'reports'> & { total: string; reports: string | null };
 
-/**
- * An item enters its queue with one event and leaves it with any of the others. The types are
- * written into the statement (they are the code's own): the planner can then use the index of
- * queue exits (read-model migration 11), whose condition names them.
- */
-type PendingQueue = Readonly<{ entered: DomainEventType; left: readonly DomainEventType[] }>;
+const isoText = (time: string) => `to_char(${time} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const pendingQueues = {
-  pendingConfessions: {
-    entered: 'ConfessionSubmitted',
-    left: ['ConfessionApproved', 'ConfessionRejected', 'ConfessionDeleted'],
-  },
-  pendingComments: { entered: 'CommentSubmitted', left: ['CommentApproved', 'CommentRejected'] },
-  pendingDirectMessages: { entered: 'DirectMessageSent', left: ['DirectMessageModerated'] },
-} as const satisfies Record<string, PendingQueue>;
+/** Was the confession `e.target_id` deleted by `$1`? A deleted confession's reports leave their queue. */
+const deletedByThen = `EXISTS (SELECT 1 FROM read_model.audit_events d
+   WHERE d.target_type = 'confession' AND d.target_id = e.target_id AND d.type = 'ConfessionDeleted' AND d.occurred_at <= $1)`;
 
-const since = `to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** Was `target` (a confession id) deleted by `$1`? A deleted confession's comments and reports leave the queues. */
-const deletedBy = (confessionId: string) => `EXISTS (SELECT 1 FROM read_model.audit_events d
-   WHERE d.target_type = 'confession' AND d.target_id = ${confessionId} AND d.type = 'ConfessionDeleted' AND d.occurred_at <= $1)`;
-
+/** The items waiting at `at`: entered by then and not yet left, from their spans (audit-queue-spans.ts). */
 async function pendingAsOf(
   db: SqlExecutor,
   queue: PendingQueue,
@@ -32,20 +18,18 @@ async function pendingAsOf(
   collegeCode: string | null,
   limit: number,
 ): Promise<AuditQueue> {
-  const commentsOfDeleted =
-    queue.entered === 'CommentSubmitted' ? `AND NOT ${deletedBy("e.data->>'confessionId'")}` : '';
   const { rows } = await db.query<QueueRow>(
-    `SELECT e.target_type AS type, e.target_id AS id, e.college_code AS "collegeCode", ${since} AS since,
-            e.data->>'content' AS content, NULL AS reports, count(*) OVER () AS total
-       FROM read_model.audit_events e
-      WHERE e.type = $4 AND e.occurred_at <= $1 AND ($2::text IS NULL OR e.college_code = $2)
-        AND NOT EXISTS (SELECT 1 FROM read_model.audit_events d
-              WHERE d.target_type = e.target_type AND d.target_id = e.target_id
-                AND d.type IN (${queue.left.map((type) => `'${type}'`).join(', ')}) AND d.occurred_at <= $1)
-        ${commentsOfDeleted}
-      ORDER BY e.occurred_at, e.event_id
-      LIMIT $3`,
-    [at, collegeCode, limit, queue.entered],
+    `SELECT e.target_type AS type, e.target_id AS id, s.college_code AS "collegeCode", ${isoText('s.entered_at')} AS since,
+            e.data->>'content' AS content, NULL AS reports, s.total
+       FROM (SELECT s.college_code, s.entered_at, s.entry_event_id, count(*) OVER () AS total
+               FROM read_model.audit_queue_spans s
+              WHERE s.queue = $4 AND s.entered_at <= $1 AND (s.left_at IS NULL OR s.left_at > $1)
+                AND ($2::text IS NULL OR s.college_code = $2)
+              ORDER BY s.entered_at, s.entry_event_id
+              LIMIT $3) s
+       JOIN read_model.audit_events e ON e.event_id = s.entry_event_id
+      ORDER BY s.entered_at, s.entry_event_id`,
+    [at, collegeCode, limit, queue.queue],
   );
   return toQueue(rows);
 }
@@ -65,7 +49,7 @@ async function reportedAsOf(
   const { rows } = await db.query<QueueRow>(
     `SELECT 'confession' AS type, r.id, r."collegeCode", r.since, r.content, r.reports::text, count(*) OVER () AS total
        FROM (SELECT e.target_id AS id, max(e.college_code) AS "collegeCode",
-                    to_char(min(e.occurred_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS since,
+                    ${isoText('min(e.occurred_at)')} AS since,
                     max(e.occurred_at) AS latest, count(*) AS reports, min(e.occurred_at) AS first,
                     ${lastOf('ConfessionReportsReviewed')} AS reviewed,
                     (SELECT s.data->>'content' FROM read_model.audit_events s
@@ -73,7 +57,7 @@ async function reportedAsOf(
                FROM read_model.audit_events e
               WHERE e.type = 'ConfessionReported' AND e.occurred_at <= $1 AND ($2::text IS NULL OR e.college_code = $2)
                 AND e.occurred_at > COALESCE(${lastOf('ConfessionReportsDismissed')}, '-infinity')
-                AND NOT ${deletedBy('e.target_id')}
+                AND NOT ${deletedByThen}
               GROUP BY e.target_id) r
       WHERE r.latest > COALESCE(r.reviewed, '-infinity')
       ORDER BY r.first, r.id
