@@ -1,4 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type DataDirectoryLock, lockDataDirectory } from './data-directory-lock.js';
 import type { Database, Lease, Row, Transaction } from './database.js';
@@ -18,6 +21,20 @@ const settings = { shared_buffers: '16MB', max_wal_size: '64MB', min_wal_size: '
 const startSettings = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 /** A checkpoint once half of max_wal_size is written, so that the WAL kept stays near max_wal_size. */
 const defaultWalCheckpoints: WalCheckpointOptions = { everyMs: 10_000, afterBytes: 32 * 2 ** 20 };
+
+/**
+ * PostgreSQL's WebAssembly, compiled once per process, on its main thread. Compiled by PGlite
+ * itself, asynchronously, it held up the server's first answers: connections waited up to a
+ * second after the server listened, while the process sat idle
+ * (docs/decisions/040-postgresql-wasm-compiled-at-once.md).
+ */
+let pgliteWasm: WebAssembly.Module | null = null;
+function compiledPgliteWasm(): WebAssembly.Module {
+  pgliteWasm ??= new WebAssembly.Module(
+    readFileSync(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm')),
+  );
+  return pgliteWasm;
+}
 
 /**
  * The port over PGlite: PostgreSQL compiled to WebAssembly, running in this process.
@@ -58,6 +75,7 @@ export class PgliteDatabase implements Database {
     try {
       const db = await PGlite.create({
         dataDir,
+        pgliteWasmModule: compiledPgliteWasm(),
         loadDataDir: dump,
         initDbStartParams: initdbArgs,
         startParams: [...PGlite.defaultStartParams, ...startSettings],
