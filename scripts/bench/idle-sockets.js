@@ -68,12 +68,14 @@ async function measureThrough(server, entryUrl) {
     received += 1;
     lastReceivedAt = performance.now();
   };
+  const proxyRefusals = { count: 0 };
   const connectStarted = performance.now();
   const addresses = Array.from({ length: Math.ceil(tokens.length / settings.socketsPerAddress) }, nextAddress);
   const sockets = await joinSockets(tokens, room.id, onEvent, {
     baseUrlOf: () => entryUrl,
     localAddressOf: (index) => addresses[Math.floor(index / settings.socketsPerAddress)],
     batch: settings.connectBatch,
+    proxyRefusals,
   });
   try {
     const connectMs = performance.now() - connectStarted;
@@ -92,6 +94,7 @@ async function measureThrough(server, entryUrl) {
     return {
       sockets: sockets.length,
       connectMs,
+      proxyRefusals: proxyRefusals.count,
       before,
       held,
       perSocketKb: ((held.rssMb - before.rssMb) * 1024) / sockets.length,
@@ -152,7 +155,7 @@ function formatIdleSocketsReport({ results, nginx }) {
     ...results.map((r) => [
       r.through,
       count(r.sockets),
-      `${(r.connectMs / 1000).toFixed(1)} s`,
+      `${(r.connectMs / 1000).toFixed(1)} s${r.proxyRefusals > 0 ? ` (${count(r.proxyRefusals)} upgrades answered 502-504, tried again)` : ''}`,
       `${count(r.before.rssMb)} / ${count(r.held.rssMb)} MB`,
       `${r.perSocketKb.toFixed(1)} KB, ${r.heapPerSocketKb.toFixed(1)} KB`,
       `${ms(percentile(r.health, 50))} / ${ms(percentile(r.health, 99))}`,

@@ -49,21 +49,43 @@ export function connectSocket(baseUrl, token, onEvent, { localAddress } = {}) {
   });
 }
 
+/** A proxy's answer to an upgrade when it could not reach the server in time: worth another try. */
+const proxyGaveUp = /^Unexpected server response: 50[234]$/;
+const proxyRetries = { times: 5, pauseMs: 250 };
+
+/**
+ * `connectSocket`, tried again when a proxy in front of the server answers the upgrade 502, 503
+ * or 504; each such answer is counted in `proxyRefusals`, for the report.
+ */
+async function connectThroughProxy(baseUrl, token, onEvent, options, proxyRefusals) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await connectSocket(baseUrl, token, onEvent, options);
+    } catch (error) {
+      if (!proxyGaveUp.test(error.message) || attempt === proxyRetries.times) throw error;
+      proxyRefusals.count += 1;
+      await new Promise((resolve) => setTimeout(resolve, proxyRetries.pauseMs));
+    }
+  }
+}
+
 /**
  * A socket per token, joined to `roomId` (every join acknowledged), `batch` connecting at a time:
- * token `i`'s on the server at `baseUrlOf(i)`, from `localAddressOf(i)` when given.
+ * token `i`'s on the server at `baseUrlOf(i)`, from `localAddressOf(i)` when given. Upgrades a
+ * proxy gave up on are tried again and counted in `proxyRefusals`.
  */
 export async function joinSockets(
   tokens,
   roomId,
   onEvent,
-  { baseUrlOf, localAddressOf = () => undefined, batch = 50 },
+  { baseUrlOf, localAddressOf = () => undefined, batch = 50, proxyRefusals = { count: 0 } },
 ) {
   const sockets = [];
   for (let first = 0; first < tokens.length; first += batch) {
     const joining = tokens.slice(first, first + batch).map(async (token, offset) => {
       const index = first + offset;
-      const socket = await connectSocket(baseUrlOf(index), token, onEvent, { localAddress: localAddressOf(index) });
+      const options = { localAddress: localAddressOf(index) };
+      const socket = await connectThroughProxy(baseUrlOf(index), token, onEvent, options, proxyRefusals);
       const ack = await socket.request(socketEvents.joinRoom, roomId);
       if (!ack?.ok) throw new Error(`joinRoom was refused: ${JSON.stringify(ack)}`);
       return socket;
