@@ -80,25 +80,26 @@ export async function recordQueueSpans(tx: SqlExecutor, rows: readonly Journaled
   }
   const entered = new Set(entries.map((row) => row.target_id));
   const laterExits = [...leftAt].filter(([target]) => !entered.has(target));
-  const deletions = [...deletedAt];
-  if (laterExits.length === 0 && deletions.length === 0) return;
+  if (laterExits.length === 0 && deletedAt.size === 0) return;
+  // Each span's times are looked up by its id (as text, which is lower case) in the batch's maps.
   // A deleted confession's comments leave with it, those entered in this batch too.
   await tx.query(
     `UPDATE read_model.audit_queue_spans s
-        SET left_at = LEAST(s.left_at,
-              (SELECT x.at FROM unnest($1::uuid[], $2::timestamptz[]) AS x(target_id, at) WHERE x.target_id = s.target_id),
-              (SELECT d.at FROM unnest($3::uuid[], $4::timestamptz[]) AS d(target_id, at) WHERE d.target_id = s.parent_id)),
-            deleted_at = LEAST(s.deleted_at,
-              (SELECT d.at FROM unnest($3::uuid[], $4::timestamptz[]) AS d(target_id, at) WHERE d.target_id = s.target_id))
-      WHERE s.target_id = ANY($1::uuid[]) OR s.parent_id = ANY($3::uuid[])`,
+        SET left_at = LEAST(s.left_at, ($1::jsonb ->> s.target_id::text)::timestamptz,
+                            ($2::jsonb ->> s.parent_id::text)::timestamptz),
+            deleted_at = LEAST(s.deleted_at, ($2::jsonb ->> s.target_id::text)::timestamptz)
+      WHERE s.target_id = ANY($3::uuid[]) OR s.parent_id = ANY($4::uuid[])`,
     [
+      JSON.stringify(byLowerCaseId(laterExits)),
+      JSON.stringify(byLowerCaseId(deletedAt)),
       laterExits.map(([target]) => target),
-      laterExits.map(([, at]) => at),
-      deletions.map(([target]) => target),
-      deletions.map(([, at]) => at),
+      [...deletedAt.keys()],
     ],
   );
 }
+
+const byLowerCaseId = (times: Iterable<[string, string]>) =>
+  Object.fromEntries([...times].map(([id, at]) => [id.toLowerCase(), at]));
 
 /** Times as the events record them (ISO 8601, UTC), which sort as text. */
 function keepEarliest(times: Map<string, string>, { target_id, occurred_at }: JournaledEvent): void {
