@@ -155,7 +155,7 @@ function formatIdleSocketsReport({ results, nginx }) {
     ...results.map((r) => [
       r.through,
       count(r.sockets),
-      `${(r.connectMs / 1000).toFixed(1)} s${r.proxyRefusals > 0 ? ` (${count(r.proxyRefusals)} upgrades answered 502-504, tried again)` : ''}`,
+      `${(r.connectMs / 1000).toFixed(1)} s${r.proxyRefusals > 0 ? ` (${count(r.proxyRefusals)} upgrades answered 502 or 504, tried again)` : ''}`,
       `${count(r.before.rssMb)} / ${count(r.held.rssMb)} MB`,
       `${r.perSocketKb.toFixed(1)} KB, ${r.heapPerSocketKb.toFixed(1)} KB`,
       `${ms(percentile(r.health, 50))} / ${ms(percentile(r.health, 99))}`,

@@ -49,15 +49,16 @@ export function connectSocket(baseUrl, token, onEvent, { localAddress } = {}) {
   });
 }
 
-/** A proxy's answer to an upgrade when it could not reach the server in time: worth another try. */
-const proxyGaveUp = /^Unexpected server response: 50[234]$/;
+/** A proxy's answer to an upgrade when it could not reach the server (502) or not in time (504). */
+const proxyGaveUp = /^Unexpected server response: 50[24]$/;
 const proxyRetries = { times: 5, pauseMs: 250 };
 
 /**
- * `connectSocket`, tried again when a proxy in front of the server answers the upgrade 502, 503
- * or 504; each such answer is counted in `proxyRefusals`, for the report.
+ * `connectSocket`, tried again when a proxy in front of the server answers the upgrade 502 or
+ * 504; each such answer is counted in `proxyRefusals`, for the report.
  */
 async function connectThroughProxy(baseUrl, token, onEvent, options, proxyRefusals) {
+  if (!proxyRefusals) return connectSocket(baseUrl, token, onEvent, options);
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await connectSocket(baseUrl, token, onEvent, options);
@@ -71,14 +72,15 @@ async function connectThroughProxy(baseUrl, token, onEvent, options, proxyRefusa
 
 /**
  * A socket per token, joined to `roomId` (every join acknowledged), `batch` connecting at a time:
- * token `i`'s on the server at `baseUrlOf(i)`, from `localAddressOf(i)` when given. Upgrades a
- * proxy gave up on are tried again and counted in `proxyRefusals`.
+ * token `i`'s on the server at `baseUrlOf(i)`, from `localAddressOf(i)` when given. With
+ * `proxyRefusals`, upgrades a proxy gave up on are tried again and counted in it; without, any
+ * failed upgrade ends the measurement.
  */
 export async function joinSockets(
   tokens,
   roomId,
   onEvent,
-  { baseUrlOf, localAddressOf = () => undefined, batch = 50, proxyRefusals = { count: 0 } },
+  { baseUrlOf, localAddressOf = () => undefined, batch = 50, proxyRefusals },
 ) {
   const sockets = [];
   for (let first = 0; first < tokens.length; first += batch) {
