@@ -15,6 +15,8 @@ for (const target of testDatabaseTargets()) {
     let dispose: () => Promise<void>;
     let groupCalls = 0;
     let ownReads = 0;
+    /** How many pages each group call read for subscriptions. */
+    let pagesRead: number[] = [];
 
     beforeEach(async () => {
       ({ db, dispose } = await target.create());
@@ -22,8 +24,12 @@ for (const target of testDatabaseTargets()) {
       const query = db.query.bind(db);
       groupCalls = 0;
       ownReads = 0;
+      pagesRead = [];
       db.query = ((sql: string, params?: readonly unknown[]) => {
-        if (sql.includes('event_store.append_group')) groupCalls += 1;
+        if (sql.includes('event_store.append_group')) {
+          groupCalls += 1;
+          pagesRead.push((params![8] as unknown[]).length);
+        }
         if (sql.includes('event_store.read_all_after(')) ownReads += 1;
         return query(sql, params);
       }) as typeof db.query;
@@ -143,6 +149,32 @@ for (const target of testDatabaseTargets()) {
       } finally {
         await subscription.close();
         await consuming;
+      }
+    });
+
+    it('read one page for the subscriptions waiting at the same place, and hand it to each', async () => {
+      const subscriptions = [store.subscribeToAll(), store.subscribeToAll()];
+      const received = subscriptions.map((): number[] => []);
+      const consuming = subscriptions.map(async (subscription, index) => {
+        for await (const stored of subscription) received[index]!.push((stored.data as { n: number }).n);
+      });
+      try {
+        // Their first reads find nothing; after them, the append reads for both.
+        for (let i = 0; i < 20 && ownReads < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const readsBefore = ownReads;
+        await store.appendToStream('shared', [event(1), event(2)]);
+        for (let wait = 0; wait < 50 && received.some((events) => events.length < 2); wait++)
+          await new Promise((resolve) => setImmediate(resolve));
+        expect(received).toEqual([
+          [1, 2],
+          [1, 2],
+        ]);
+        expect(pagesRead).toEqual([1]);
+        expect(ownReads).toBe(readsBefore);
+      } finally {
+        await Promise.all(subscriptions.map((subscription) => subscription.close()));
+        await Promise.all(consuming);
       }
     });
   });

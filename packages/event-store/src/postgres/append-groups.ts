@@ -95,6 +95,7 @@ export class AppendGroups {
       const claim = reader.claimNextPage();
       return claim ? [{ reader, ...claim }] : [];
     });
+    const reads = pageReads(claims);
     let rows: GroupOrPageRow[];
     try {
       ({ rows } = await this.db.query<GroupOrPageRow>(
@@ -102,9 +103,9 @@ export class AppendGroups {
            $5::uuid[], $6::text[], $7::jsonb, $8::jsonb, $9::text[]::xid8[], $10::bigint[], $11::integer[])`,
         [
           ...asArrays(group),
-          claims.map(({ after }) => String(after?.commit ?? 0n)),
-          claims.map(({ after }) => String(after?.prepare ?? 0n)),
-          claims.map(({ maxCount }) => maxCount),
+          reads.map(({ after }) => String(after?.commit ?? 0n)),
+          reads.map(({ after }) => String(after?.prepare ?? 0n)),
+          reads.map(({ maxCount }) => maxCount),
         ],
       ));
     } catch (error) {
@@ -112,14 +113,16 @@ export class AppendGroups {
       for (const pending of group) pending.reject(translateError(error));
       return;
     }
-    // One pass sorts the rows: the group's (reader null) by request, the pages by reader (1-based).
+    // One pass sorts the rows: the group's (reader null) by request, the pages by read (1-based).
     const answers = group.map((): GroupRow[] => []);
-    const pages = claims.map((): EventRow[] => []);
+    const pages = reads.map((): EventRow[] => []);
     for (const row of rows) {
       if (row.reader === null) answers[row.request]!.push(row);
       else pages[row.reader - 1] = row.page;
     }
-    claims.forEach(({ reader }, index) => reader.deliver(pageOf(pages[index]!)));
+    reads.forEach(({ readers }, index) => {
+      for (const reader of readers) reader.deliver(pageOf(pages[index]!));
+    });
     this.options.committed(new Set(claims.map(({ reader }) => reader)));
     group.forEach((pending, index) => {
       const answer = answers[index]!;
@@ -144,6 +147,24 @@ export class AppendGroups {
       );
     });
   }
+}
+
+type Claim = Readonly<{ reader: PageReader; after: Position | null; maxCount: number }>;
+
+/**
+ * The pages to read for the claims: one per place and length, each for every reader that claimed
+ * it. The subscriptions of a process (the projections and the audit chain) mostly wait at the
+ * same place, and turning a page into JSON cost more than finding it.
+ */
+function pageReads(claims: readonly Claim[]): (Claim & { readers: PageReader[] })[] {
+  const reads = new Map<string, Claim & { readers: PageReader[] }>();
+  for (const claim of claims) {
+    const key = `${claim.after?.commit ?? ''}/${claim.after?.prepare ?? ''}/${claim.maxCount}`;
+    const read = reads.get(key);
+    if (read) read.readers.push(claim.reader);
+    else reads.set(key, { ...claim, readers: [claim.reader] });
+  }
+  return [...reads.values()];
 }
 
 /**
