@@ -1,7 +1,7 @@
 import { it } from '@jest/globals';
 import type { Actor } from '@secretchatbox/contracts';
 import { answer, describeProjection, event, rows } from '../testing/index.js';
-import { auditJournalProjection, submissionCollege } from './audit-journal.js';
+import { auditJournalProjection, confessionCollege } from './audit-journal.js';
 
 const confessionId = '5a000000-0000-4000-8000-000000000001';
 const commentId = '5a000000-0000-4000-8000-000000000002';
@@ -85,7 +85,7 @@ describeProjection('audit journal', auditJournalProjection, (spec) => {
         ]),
       ));
 
-  it("finds a like's college through the submissions alone, however often the confession was liked", () => {
+  it("finds a like's college by its confession's span alone, however often the confession was liked", () => {
     // Other confessions, each submitted and approved, and one liked by 300 visitors.
     const others = Array.from({ length: 300 }, (_, index) => {
       const id = `5a000000-0000-4000-8000-${String(index + 100).padStart(12, '0')}`;
@@ -105,17 +105,17 @@ describeProjection('audit journal', auditJournalProjection, (spec) => {
         answer(async (db) => {
           // As the projections' writes run (SET LOCAL enable_seqscan = off in their batches), on a
           // table with statistics, as autovacuum keeps them.
-          await db.query('ANALYZE read_model.audit_events');
+          await db.query('ANALYZE read_model.audit_queue_spans');
           await db.query('SET enable_seqscan = off');
           const { rows: plan } = await db.query<{ 'QUERY PLAN': string }>(
-            `EXPLAIN SELECT ${submissionCollege(`'${confessionId}'`)}`,
+            `EXPLAIN SELECT ${confessionCollege(`'${confessionId}'`)}`,
           );
           await db.query('RESET enable_seqscan');
           // The index the lookup scans, as the plan names it.
           return plan
-            .map((line) => /Index Scan using (\w+) on audit_events/.exec(line['QUERY PLAN'])?.[1])
+            .map((line) => /Index Scan using (\w+) on audit_queue_spans/.exec(line['QUERY PLAN'])?.[1])
             .find(Boolean);
-        }, 'audit_submissions'),
+        }, 'audit_queue_spans_pkey'),
       );
   });
 
@@ -128,6 +128,25 @@ describeProjection('audit journal', auditJournalProjection, (spec) => {
           { type: 'ConfessionSubmitted', college_code: 'C001' },
           { type: 'ConfessionLiked', college_code: 'C001' },
           { type: 'CommentSubmitted', college_code: 'C001' },
+        ]),
+      ));
+
+  it('journals without a college an event whose confession id is no uuid, and goes on', () =>
+    spec
+      .given([submitted])
+      .when([
+        event(
+          'ConfessionLiked',
+          { confessionId: 'not-a-uuid', sessionId: 'visitor-b' },
+          { actor: { kind: 'visitor', sessionId: 'visitor-b' } },
+        ),
+        liked,
+      ])
+      .then(
+        rows('audit_events', [
+          { type: 'ConfessionSubmitted', target_id: confessionId, college_code: 'C001' },
+          { type: 'ConfessionLiked', target_id: 'not-a-uuid', college_code: null },
+          { type: 'ConfessionLiked', target_id: confessionId, college_code: 'C001' },
         ]),
       ));
 

@@ -1,7 +1,8 @@
 import { auditEntryOf, type DomainEvent, domainEventTypes, unjournaledTypes } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import type { ProjectedEvent, Projection } from '../projection.js';
-import { type JournaledEvent, recordQueueSpans } from './audit-queue-spans.js';
+import { type JournaledEvent, pendingQueues, recordQueueSpans } from './audit-queue-spans.js';
+import { uuidOrNull } from './uuid.js';
 
 /**
  * The audit journal: every event of an item (a confession, comment, direct message, chat message,
@@ -69,7 +70,7 @@ async function journal(events: readonly ProjectedEvent[], tx: SqlExecutor): Prom
          (event_id, log_commit, log_prepare, occurred_at, type, target_type, target_id, parent_id, college_code,
           actor_kind, actor_id, actor_username, actor_role, reason_code, note, moderation, request_id, data)
        SELECT r.event_id, r.log_commit, r.log_prepare, r.occurred_at, r.type, r.target_type, r.target_id, r.parent_id,
-              COALESCE(r.college_code, ${submissionCollege('COALESCE(r.parent_id, r.target_id)')}),
+              COALESCE(r.college_code, ${confessionCollege('COALESCE(r.parent_id, r.target_id)')}),
               r.actor_kind, r.actor_id, r.actor_username, r.actor_role, r.reason_code, r.note, r.moderation, r.request_id,
               r.data
          FROM jsonb_to_recordset($1::jsonb) AS r(event_id uuid, log_commit bigint, log_prepare bigint,
@@ -93,11 +94,14 @@ async function journal(events: readonly ProjectedEvent[], tx: SqlExecutor): Prom
 }
 
 /**
- * The college of the confession `confessionId` (an SQL expression) names, from its submission's
- * row: through the index of submissions, one step however many events the confession has.
+ * The college of the confession whose id `confessionId` (an SQL expression, text) gives, from the
+ * confession's span in its pending queue (audit-queue-spans.ts): one step by key however many
+ * events the confession has. Null for an id that is no confession's, and one that is no UUID is
+ * not cast, so that no journaled event can stop the projection.
  */
-export const submissionCollege = (confessionId: string) =>
-  `(SELECT s.college_code FROM read_model.audit_events s WHERE s.type = 'ConfessionSubmitted' AND s.target_id = ${confessionId})`;
+export const confessionCollege = (confessionId: string) =>
+  `(SELECT s.college_code FROM read_model.audit_queue_spans s
+     WHERE s.target_id = ${uuidOrNull(confessionId)} AND s.queue = ${pendingQueues.pendingConfessions.queue})`;
 
 /** Runs a write whose one parameter is `rows`, as a JSON document. */
 async function writeFrom(tx: SqlExecutor, sql: string, rows: readonly unknown[]): Promise<void> {

@@ -7,7 +7,7 @@ import { migrateReadModels } from '../rebuild.js';
 import { toProjectedEvent } from '../runner/apply-batch.js';
 import { answer, describeProjection, event } from '../testing/index.js';
 import { recordEvents } from '../testing/spec-events.js';
-import { auditJournalProjection } from './audit-journal.js';
+import { auditJournalProjection, confessionCollege } from './audit-journal.js';
 import { readQueuesAsOf } from './audit-queues.js';
 import { readModelComponent, readModelMigrations } from './migrations.js';
 
@@ -170,11 +170,16 @@ for (const target of testDatabaseTargets()) {
       const { db, dispose } = await target.create([{ component: readModelComponent, migrations: before }]);
       try {
         const events = recordEvents()(journal).map((recorded) => toProjectedEvent(recorded) as ProjectedEvent);
-        // The journal as the projection wrote it before the spans: its own rows only.
+        // The journal as the projection wrote it before the spans: its own rows only. It is one
+        // batch, whose submissions give their likes and comments their college: the lookup of a
+        // confession's college in the spans, which do not exist yet, is left out.
+        const collegeLookup = confessionCollege('COALESCE(r.parent_id, r.target_id)');
         await db.transaction((tx) =>
           auditJournalProjection.applyAll!(events, {
             query: (sql, params) =>
-              sql.includes('audit_queue_spans') ? Promise.resolve({ rows: [] }) : tx.query(sql, params),
+              /(INSERT INTO|UPDATE) read_model\.audit_queue_spans/.test(sql)
+                ? Promise.resolve({ rows: [] })
+                : tx.query(sql.replace(collegeLookup, 'NULL'), params),
           } as SqlExecutor),
         );
         await migrateReadModels(db);

@@ -458,4 +458,12 @@ DROP INDEX read_model.audit_queue_entries;
 CREATE INDEX audit_reports ON read_model.audit_events (type, occurred_at) WHERE type = 'ConfessionReported';
 `,
   },
+  {
+    version: 22,
+    // A student's like, report or comment now takes its confession's college from the confession's
+    // span in the pending queue, by the spans' key (audit-journal.ts): the index of submissions
+    // that migration 18 made served nothing else, and cost every submission an entry.
+    name: 'audit submissions found through their spans',
+    sql: `DROP INDEX read_model.audit_submissions;`,
+  },
 ];
