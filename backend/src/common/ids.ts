@@ -1,3 +1,4 @@
+import { isUuid } from '@secretchatbox/contracts';
 import { notFound } from './errors.js';
 import { hash } from 'node:crypto';
 
@@ -16,11 +17,7 @@ export function uuidFromName(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(text: string): boolean {
-  return uuidPattern.test(text);
-}
+export { isUuid };
 
 /** An id from a path: anything but a UUID names nothing there is, so it answers 404 with `message`. */
 export function uuidOr404(id: string, message: string): string {

@@ -1,7 +1,7 @@
+import { isUuid } from '@secretchatbox/contracts';
 import type { AdminAccountView, AuthUser } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
-import { looksLikeUuid } from './uuid.js';
 
 export const adminAccountsProjection = defineProjection('admin-accounts', {
   async AdminAccountCreated(event, tx) {
@@ -70,7 +70,7 @@ export async function listAdminAccounts(
 }
 
 export async function findAdminAccount(db: SqlExecutor, adminId: string): Promise<AdminAccountView | null> {
-  if (!looksLikeUuid(adminId)) return null;
+  if (!isUuid(adminId)) return null;
   const { rows } = await db.query<AdminAccountView>(
     `SELECT ${viewColumns} FROM read_model.admin_accounts a LEFT JOIN read_model.colleges c ON c.code = a.college_code
       WHERE a.id = $1::uuid`,

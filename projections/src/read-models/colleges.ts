@@ -1,7 +1,7 @@
+import { isUuid } from '@secretchatbox/contracts';
 import type { ChatRoom, College } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
-import { looksLikeUuid } from './uuid.js';
 
 export const collegesProjection = defineProjection('colleges', {
   async CollegeRegistered(event, tx) {
@@ -53,7 +53,7 @@ export async function listChatRooms(db: SqlExecutor, collegeCode?: string): Prom
 
 /** An open (not archived) room, or null. */
 export async function findChatRoom(db: SqlExecutor, roomId: string): Promise<ChatRoom | null> {
-  if (!looksLikeUuid(roomId)) return null;
+  if (!isUuid(roomId)) return null;
   const { rows } = await db.query<ChatRoom>(
     `SELECT id::text, name, college_code AS "collegeCode" FROM read_model.chat_rooms
       WHERE id = $1::uuid AND archived_at IS NULL`,

@@ -1,8 +1,8 @@
+import { isUuid } from '@secretchatbox/contracts';
 import type { CommentItem, ModeratedComment } from '@secretchatbox/contracts';
 import type { SqlExecutor } from '@secretchatbox/database';
 import { defineProjection } from '../projection.js';
 import type { ModerationPseudonymOf } from './moderation-pseudonym.js';
-import { looksLikeUuid } from './uuid.js';
 
 /** Comments; their count on the confession is the confessions projection's. */
 export const commentsProjection = defineProjection('comments', {
@@ -49,7 +49,7 @@ export async function listApprovedComments(db: SqlExecutor, confessionId: string
 
 /** The confession a comment belongs to, or null for an unknown comment. */
 export async function findCommentConfessionId(db: SqlExecutor, commentId: string): Promise<string | null> {
-  if (!looksLikeUuid(commentId)) return null;
+  if (!isUuid(commentId)) return null;
   const { rows } = await db.query<{ confessionId: string }>(
     'SELECT confession_id::text AS "confessionId" FROM read_model.comments WHERE id = $1::uuid',
     [commentId],

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { isUuid } from '../ids.js';
 
 /** The header that brings a proxy's request id in, and takes the request's id back to the client. */
 export const requestIdHeader = 'x-request-id';
 
-const uuidForm = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hexForm = /^[0-9a-f]{32}$/i;
 
 /**
@@ -12,7 +12,7 @@ const hexForm = /^[0-9a-f]{32}$/i;
  * (nginx's `$request_id`); null for anything else, which is then not used at all.
  */
 export function normalizedRequestId(value: string): string | null {
-  if (value.length === 36 && uuidForm.test(value)) return value.toLowerCase();
+  if (value.length === 36 && isUuid(value)) return value.toLowerCase();
   if (value.length !== 32 || !hexForm.test(value)) return null;
   const hex = value.toLowerCase();
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

@@ -1,4 +1,5 @@
 export * from './error-codes.js';
+export * from './ids.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './schemas.js';
